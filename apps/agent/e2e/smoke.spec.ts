@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './console.ts';
+
+test('the agent build renders /m/agent with no console error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/m/agent?lng=en');
+  await expect(page.getByRole('heading', { name: 'Agent login', level: 1 })).toBeVisible();
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe('rgb(15, 17, 21)');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path in the agent build lands on the agent home', async ({ page }) => {
+  await page.goto('/m/nowhere?lng=en');
+  await expect(page).toHaveURL(/\/m\/agent\/home/);
+  await expect(page.getByRole('heading', { name: 'Agent home', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The merchant code, fixed by the build configuration. */
+  readonly VITE_MERCHANT?: string;
+}

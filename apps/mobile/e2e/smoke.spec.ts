@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from './console.ts';
+
+test('home renders with the gateway status shown as normal and no console error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/m/home?lng=en');
+  await expect(page.getByRole('heading', { name: 'Mobile Games', level: 1 })).toBeVisible();
+  const status = page.getByRole('region', { name: 'Platform status' }).getByRole('status');
+  await expect(status).toHaveText('Normal');
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path lands on /m/home', async ({ page }) => {
+  await page.goto('/m/nowhere');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('speaks Malay by default and remembers a chosen language', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { name: 'Status platform' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+
+  await page.goto('/m/home?lng=cn');
+  await expect(page.getByRole('heading', { name: '平台状态' })).toBeVisible();
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { name: '平台状态' })).toBeVisible();
+});
+
+test('a failing gateway leaves a message and a way to retry, not a blank screen', async ({ page }) => {
+  await page.route('**/wps/system/status', (route) => route.abort('connectionrefused'));
+  await page.goto('/m/home?lng=en');
+  await expect(page.getByRole('status')).toHaveText('The server cannot be reached. Please try again.');
+  await page.unroute('**/wps/system/status');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('status')).toHaveText('Normal');
+});
+
+test('home page is dark-themed', async ({ page }) => {
+  await page.goto('/m/home');
+  const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(background).toBe('rgb(15, 17, 21)');
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AGENT_SIDE_TYPES,
+  CONTRACT_EXEMPT_TYPES,
+  FREE_PLAY_ALLOWED_TYPES,
+  JACKPOT,
+  MEMBER_SIDE_TYPES,
+  NON_AGENT_TYPES,
+  SESSION_TYPES,
+} from './constants.ts';
+
+describe('session type sets', () => {
+  it('only name known session types', () => {
+    for (const set of [
+      NON_AGENT_TYPES,
+      CONTRACT_EXEMPT_TYPES,
+      MEMBER_SIDE_TYPES,
+      AGENT_SIDE_TYPES,
+      FREE_PLAY_ALLOWED_TYPES,
+    ]) {
+      for (const type of set) expect(SESSION_TYPES).toContain(type);
+    }
+  });
+
+  it('split every type between the member side and the agent side, with member-agents on both', () => {
+    for (const type of SESSION_TYPES) {
+      expect(MEMBER_SIDE_TYPES.includes(type) || AGENT_SIDE_TYPES.includes(type)).toBe(true);
+    }
+    expect(MEMBER_SIDE_TYPES.filter((type) => AGENT_SIDE_TYPES.includes(type))).toEqual([1, 2]);
+  });
+
+  it('never let a trial account pass the free-play check', () => {
+    expect(FREE_PLAY_ALLOWED_TYPES).not.toContain(4);
+  });
+});
+
+describe('jackpot ranges', () => {
+  it('are well formed', () => {
+    expect(JACKPOT.counterStart.min).toBeLessThan(JACKPOT.counterStart.max);
+    expect(JACKPOT.counterIncrement.min).toBeLessThan(JACKPOT.counterIncrement.max);
+    expect(JACKPOT.home.min).toBeLessThan(JACKPOT.home.max);
+  });
+});

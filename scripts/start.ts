@@ -1,0 +1,115 @@
+/**
+ * Serves the product locally: the reference gateway with its demo data, the player site and the agent build.
+ *
+ *   node scripts/start.ts            production builds (built when missing or stale), served by vite preview
+ *   node scripts/start.ts --dev      Vite dev servers with hot reload instead
+ *   node scripts/start.ts --fresh    re-seed the gateway database first
+ *   node scripts/start.ts --e2e      what the end-to-end suites run: no build step, a fresh database of its own
+ *
+ * It keeps running until interrupted and stops its children cleanly.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    e2e: { type: 'boolean', default: false },
+  },
+});
+
+const root = resolve(import.meta.dirname, '..');
+const GATEWAY = 'http://127.0.0.1:8787';
+const PLAYER = 'http://127.0.0.1:5173/m/home';
+const AGENT = 'http://127.0.0.1:5174/m/agent';
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function log(message: string) {
+  console.info(`\x1b[1m[start]\x1b[0m ${message}`);
+}
+
+function run(name: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    log(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+    void stop(code === 0 ? 1 : (code ?? 1));
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url, { headers: { Merchant: 'DEMO', Device: '3' } });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            done();
+          });
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+if (!values.dev && !values.e2e) {
+  log('building the apps (turbo reuses what is already built)');
+  const build = spawnSync(
+    'turbo',
+    ['run', 'build', '--filter=@wl/mobile', '--filter=@wl/agent', '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const gatewayArgs = ['src/server.ts', '--dev-endpoints'];
+if (values.fresh || values.e2e) gatewayArgs.push('--fresh');
+const gatewayEnv = values.e2e ? { GATEWAY_DB: resolve(root, '.data/e2e.sqlite') } : {};
+run('gateway', process.execPath, gatewayArgs, resolve(root, 'apps/gateway'), gatewayEnv);
+await waitFor(`${GATEWAY}/wps/system/status`);
+
+const viteMode = values.dev ? [] : ['preview'];
+run('mobile', 'vite', viteMode, resolve(root, 'apps/mobile'));
+run('agent', 'vite', viteMode, resolve(root, 'apps/agent'));
+await Promise.all([waitFor(PLAYER), waitFor(AGENT)]);
+
+log(`gateway      ${GATEWAY} (demo data, merchant DEMO)`);
+log(`player site  ${PLAYER}`);
+log(`agent build  ${AGENT}`);
+log(`${values.dev ? 'dev servers' : 'production builds'} running; press Ctrl+C to stop.`);

@@ -1,0 +1,41 @@
+/**
+ * Runs every suite of the repository in order, prints each runner's own summary, then a table of what passed and
+ * how long each took. Exits non-zero when any suite failed; a failed suite does not stop the ones after it.
+ */
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+const suites: { name: string; command: string[] }[] = [
+  { name: 'lint and format', command: ['biome', 'ci', '.'] },
+  { name: 'typecheck', command: ['turbo', 'run', 'typecheck'] },
+  { name: 'unit and model', command: ['turbo', 'run', 'test'] },
+  { name: 'build', command: ['turbo', 'run', 'build'] },
+  { name: 'size budget', command: ['turbo', 'run', 'size'] },
+  { name: 'browser and stories', command: ['turbo', 'run', 'test:browser', '--concurrency=1'] },
+  { name: 'storybook build', command: ['turbo', 'run', 'storybook:build'] },
+  { name: 'end to end', command: ['turbo', 'run', 'test:e2e', '--concurrency=1'] },
+];
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const suite of suites) {
+  console.info(`\n\x1b[1m=== ${suite.name}: ${suite.command.join(' ')}\x1b[0m`);
+  const started = performance.now();
+  const [command, ...args] = suite.command as [string, ...string[]];
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = (performance.now() - started) / 1000;
+  results.push({ name: suite.name, ok: run.status === 0, seconds });
+  console.info(`=== ${suite.name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
+const width = Math.max(...results.map((result) => result.name.length));
+console.info(`\n${'suite'.padEnd(width + 1)}result   time`);
+for (const { name, ok, seconds } of results) {
+  console.info(`${name.padEnd(width + 1)}${(ok ? 'passed' : 'FAILED').padEnd(9)}${seconds.toFixed(1).padStart(6)} s`);
+}
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+const failed = results.filter((result) => !result.ok).length;
+console.info(`total ${total.toFixed(1)} s`);
+console.info(`suites: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
