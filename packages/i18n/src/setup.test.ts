@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './detect.ts';
-import cn from './locales/cn.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import ms from './locales/ms.json' with { type: 'json' };
-import { createI18n, documentLanguage } from './setup.ts';
+import { createI18n, documentLanguage, loadCatalogue, NAMESPACES } from './setup.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -14,11 +11,13 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-function keysOf(catalogue: object, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+function leaves(catalogue: object, prefix = ''): [string, unknown][] {
+  return Object.entries(catalogue).flatMap(([key, value]): [string, unknown][] =>
+    typeof value === 'object' && value !== null ? leaves(value, `${prefix}${key}/`) : [[`${prefix}${key}`, value]],
   );
 }
+
+const keysOf = (catalogue: object) => leaves(catalogue).map(([key]) => key);
 
 describe('createI18n', () => {
   it('speaks Malay by default', async () => {
@@ -33,11 +32,17 @@ describe('createI18n', () => {
     expect((await createI18n({ storage })).t('status.ok')).toBe('Normal');
   });
 
-  it('stores a language change', async () => {
+  it('loads the new catalogue on a language change and stores the choice', async () => {
     const storage = memoryStorage();
     const i18n = await createI18n({ storage });
     await i18n.changeLanguage('CN');
+    expect(i18n.t('status.ok')).toBe('正常');
     expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('CN');
+  });
+
+  it('translates stable error codes from the errors namespace', async () => {
+    const i18n = await createI18n({ search: '?lng=en' });
+    expect(i18n.t('session.expired', { ns: 'errors' })).toBe('Account logged out, log in again');
   });
 
   it('falls back to English for a language without a catalogue', async () => {
@@ -58,9 +63,22 @@ describe('createI18n', () => {
 });
 
 describe('catalogues', () => {
-  it('MS, EN and CN hold the same keys', () => {
+  it('MS, EN and CN hold the same keys in every namespace', async () => {
+    const [ms, en, cn] = await Promise.all([loadCatalogue('MS'), loadCatalogue('EN'), loadCatalogue('CN')]);
+    expect(Object.keys(ms).sort()).toEqual(NAMESPACES);
     expect(keysOf(en).sort()).toEqual(keysOf(ms).sort());
     expect(keysOf(cn).sort()).toEqual(keysOf(ms).sort());
+  });
+
+  it('hold no empty text', async () => {
+    for (const code of ['MS', 'EN', 'CN'] as const) {
+      const catalogue = await loadCatalogue(code);
+      for (const [key, value] of leaves(catalogue)) expect(String(value).trim(), `${code} ${key}`).not.toBe('');
+    }
+  });
+
+  it('load nothing for a language without a catalogue', async () => {
+    expect(await loadCatalogue('JA')).toEqual({});
   });
 
   it('give Arabic a right-to-left document', () => {

@@ -1,18 +1,34 @@
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, type LanguageSources } from './detect.ts';
-import { DEFAULT_LANGUAGE, type LanguageCode, languageOf } from './languages.ts';
-import cn from './locales/cn.json' with { type: 'json' };
-import en from './locales/en.json' with { type: 'json' };
-import ms from './locales/ms.json' with { type: 'json' };
+import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode, languageOf } from './languages.ts';
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** The catalogues that ship with the product; a brand may add or override keys through `resources`. */
-export const BUILT_IN_RESOURCES = {
-  MS: { [DEFAULT_NAMESPACE]: ms },
-  EN: { [DEFAULT_NAMESPACE]: en },
-  CN: { [DEFAULT_NAMESPACE]: cn },
-} satisfies Resource;
+/**
+ * The catalogues, one JSON file per language and namespace: src/locales/<code>/<namespace>.json. Each is its own
+ * chunk, so a player downloads only the language in use (and English under an incomplete one).
+ */
+const catalogueFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const NAMESPACES = [
+  ...new Set(Object.keys(catalogueFiles).map((path) => path.split('/').at(-1)?.replace('.json', '') ?? '')),
+].sort();
+
+/** The namespaces of one language, loaded; an empty object for a language without a catalogue. */
+export async function loadCatalogue(code: LanguageCode): Promise<ResourceLanguage> {
+  const prefix = `./locales/${code.toLowerCase()}/`;
+  const entries = await Promise.all(
+    Object.entries(catalogueFiles)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), (await load()).default] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Complete catalogues need no fallback; any other language falls back to English, then Malay, key by key. */
+export function fallbacksOf(code: LanguageCode): LanguageCode[] {
+  return (COMPLETE_LANGUAGES as readonly string[]).includes(code) ? [] : ['EN', DEFAULT_LANGUAGE];
+}
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -21,22 +37,24 @@ export interface StorageLike {
 
 export interface CreateI18nOptions extends Pick<LanguageSources, 'search'> {
   storage?: StorageLike;
+  /** A brand's own texts, merged over ours key by key. */
   resources?: Resource;
 }
 
 /**
- * A ready i18next instance: language from ?lng=, then the stored choice, then MS; missing keys fall back to
- * English, then Malay. Changing the language stores the choice.
+ * A ready i18next instance: language from ?lng=, then the stored choice, then MS. Changing the language loads its
+ * catalogue first, then switches, and stores the choice.
  */
 export async function createI18n({ search, storage, resources }: CreateI18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   const lng = detectLanguage({ search, stored: storage?.getItem(LANGUAGE_STORAGE_KEY) });
   await instance.init({
     lng,
-    fallbackLng: ['EN', DEFAULT_LANGUAGE],
+    fallbackLng: (code: string) => fallbacksOf(code as LanguageCode),
     defaultNS: DEFAULT_NAMESPACE,
-    ns: [DEFAULT_NAMESPACE],
-    resources: BUILT_IN_RESOURCES,
+    ns: NAMESPACES,
+    resources: {},
+    partialBundledLanguages: true,
     load: 'currentOnly',
     lowerCaseLng: false,
     cleanCode: false,
@@ -44,11 +62,27 @@ export async function createI18n({ search, storage, resources }: CreateI18nOptio
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  for (const [language, namespaces] of Object.entries(resources ?? {})) {
-    for (const [namespace, keys] of Object.entries(namespaces)) {
-      instance.addResourceBundle(language, namespace, keys, true, true);
+  const loaded = new Set<string>();
+  async function ensureLoaded(code: LanguageCode) {
+    for (const language of [code, ...fallbacksOf(code)]) {
+      if (loaded.has(language)) continue;
+      loaded.add(language);
+      for (const [namespace, keys] of Object.entries(await loadCatalogue(language))) {
+        instance.addResourceBundle(language, namespace, keys, true, false);
+      }
+      for (const [namespace, keys] of Object.entries(resources?.[language] ?? {})) {
+        instance.addResourceBundle(language, namespace, keys, true, true);
+      }
     }
   }
+  await ensureLoaded(lng);
+  await instance.changeLanguage(lng);
+
+  const changeLanguage = instance.changeLanguage.bind(instance);
+  instance.changeLanguage = async (code, callback) => {
+    if (code) await ensureLoaded(code as LanguageCode);
+    return changeLanguage(code, callback);
+  };
   instance.on('languageChanged', (code) => storage?.setItem(LANGUAGE_STORAGE_KEY, code));
   return instance;
 }
