@@ -1,0 +1,1 @@
+export { type Translate, UiTextProvider, useUiText } from './UiText.tsx';
