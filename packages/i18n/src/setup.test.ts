@@ -32,6 +32,13 @@ describe('createI18n', () => {
     expect((await createI18n({ storage })).t('status.ok')).toBe('Normal');
   });
 
+  it('remembers a language chosen through ?lng=', async () => {
+    const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'EN' });
+    await createI18n({ search: '?lng=cn', storage });
+    expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('CN');
+    expect((await createI18n({ storage })).language).toBe('CN');
+  });
+
   it('loads the new catalogue on a language change and stores the choice', async () => {
     const storage = memoryStorage();
     const i18n = await createI18n({ storage });

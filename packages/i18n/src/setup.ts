@@ -83,6 +83,8 @@ export async function createI18n({ search, storage, resources }: CreateI18nOptio
     if (code) await ensureLoaded(code as LanguageCode);
     return changeLanguage(code, callback);
   };
+  // A language chosen through ?lng= is a choice too: it stays when the player moves on to a page without it.
+  storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
   instance.on('languageChanged', (code) => storage?.setItem(LANGUAGE_STORAGE_KEY, code));
   return instance;
 }
