@@ -29,6 +29,7 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@storybook/addon-docs',
       '@storybook/react-dom-shim',
       '@storybook/react-vite',

@@ -18,6 +18,8 @@ const withBrand: Decorator = (Story, context) => {
       root.dir = 'ltr';
     };
   }, [brand, direction]);
+  // A story of a whole page (AppShell, StatusPage) brings its own <main>; a second one would be an axe violation.
+  if (context.parameters.ownsMain === true) return <Story />;
   return (
     <main style={{ padding: '1rem' }}>
       <Story />
