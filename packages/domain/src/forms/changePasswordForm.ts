@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { loginPassword } from './fieldRules.ts';
+
+export interface ChangePasswordFormOptions {
+  /** The old-password field shows only when the session holds no password; otherwise the held one is used. */
+  askOldPassword: boolean;
+}
+
+interface Passwords {
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const confirmField = z
+  .string({ error: 'password.confirm.required' })
+  .check(z.minLength(1, { error: 'password.confirm.required' }));
+
+/**
+ * Old password by the login rule (when asked for), new password by the same rule, confirmation equal to it, and new
+ * different from old. Nothing is trimmed.
+ */
+export function changePasswordSchema({ askOldPassword }: ChangePasswordFormOptions) {
+  const oldPassword: z.ZodMiniType<string | undefined> = askOldPassword ? loginPassword : z.optional(z.string());
+  return z
+    .object({ oldPassword, newPassword: loginPassword, confirmNewPassword: confirmField }, { error: 'form.invalid' })
+    .check(
+      z.refine((value: Passwords) => value.confirmNewPassword === value.newPassword, {
+        error: 'password.confirm.mismatch',
+        path: ['confirmNewPassword'],
+      }),
+      z.refine((value: Passwords) => value.oldPassword === undefined || value.oldPassword !== value.newPassword, {
+        error: 'password.same',
+        path: ['newPassword'],
+      }),
+    );
+}

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import {
+  countryDialingCode,
+  email,
+  loginMobileNum,
+  loginPassword,
+  loginUsername,
+  verificationCode,
+} from './fieldRules.ts';
+
+export const RECOVERY_METHODS = ['email', 'phone'] as const;
+export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
+
+/** E-mail recovery: the username by the shared login rule and the address, both trimmed before sending. */
+export const emailRecoverySchema = z.object({ username: loginUsername, email }, { error: 'form.invalid' });
+
+/** Phone recovery sets the new password directly, so it follows the login password rule. */
+export const phoneRecoverySchema = z.object(
+  { countryDialingCode, mobileNum: loginMobileNum, verificationCode, password: loginPassword },
+  { error: 'form.invalid' },
+);
+
+export function recoverySchema(method: RecoveryMethod) {
+  return method === 'phone' ? phoneRecoverySchema : emailRecoverySchema;
+}

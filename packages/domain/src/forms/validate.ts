@@ -1,0 +1,45 @@
+import type * as z from 'zod/mini';
+
+/** One field's failure: the `forms` catalogue key and the values its text interpolates (min, max, age...). */
+export interface FieldError {
+  key: string;
+  values?: Record<string, number | string>;
+}
+
+export type FieldErrors = Partial<Record<string, FieldError>>;
+
+export type Validation<T> =
+  | { ok: true; data: T; errors: FieldErrors; firstInvalid?: undefined }
+  | { ok: false; errors: FieldErrors; firstInvalid: string };
+
+const FORM_LEVEL = 'form';
+
+function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
+  const values: Record<string, number | string> = {};
+  if (issue.code === 'too_small') values.min = Number(issue.minimum);
+  if (issue.code === 'too_big') values.max = Number(issue.maximum);
+  if (issue.code === 'custom' && issue.params) {
+    for (const [name, value] of Object.entries(issue.params)) {
+      if (typeof value === 'number' || typeof value === 'string') values[name] = value;
+    }
+  }
+  return Object.keys(values).length > 0 ? { key: issue.message, values } : { key: issue.message };
+}
+
+/**
+ * Runs a form schema and keeps the first failure of each field, in the schema's field order, so the screen shows
+ * one message per field and knows which field takes the focus. Never throws, whatever the input.
+ */
+export function validate<T>(schema: z.ZodMiniType<T>, values: unknown): Validation<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  let firstInvalid: string | undefined;
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : FORM_LEVEL;
+    if (errors[field]) continue;
+    errors[field] = fieldErrorOf(issue);
+    firstInvalid ??= field;
+  }
+  return { ok: false, errors, firstInvalid: firstInvalid ?? FORM_LEVEL };
+}

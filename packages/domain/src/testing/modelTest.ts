@@ -1,0 +1,195 @@
+import { vi } from 'vitest';
+import {
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventFromLogic,
+  type EventObject,
+  fromPromise,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
+
+/**
+ * Model-based testing of a machine: xstate/graph walks the machine as an abstract model and yields the shortest path
+ * to every transition (each vertex is previous state + event + state, so every edge is reached), then each path is
+ * replayed against a real actor of the same machine whose actors are provided by the test. Actor outcomes in the
+ * model (`xstate.done.actor.*`, `xstate.error.actor.*`) settle the provided actors; delays advance fake timers.
+ */
+export interface ModelTestOptions<TMachine extends AnyStateMachine> {
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /** The events a person or the app may send in a state; actor outcomes and delays are listed by the harness. */
+  events: (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[];
+  /** The outcomes each invoked actor may have in the model: outputs it may resolve with, errors it may reject with. */
+  outcomes: Record<string, { outputs?: unknown[]; errors?: unknown[] }>;
+  /** Context projected into the model's states, for machines whose behaviour depends on it. */
+  project?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  /** Actors that run on their own in the real actor (timers, callbacks) and are not settled by the harness. */
+  keep?: string[];
+}
+
+interface Deferred {
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const AFTER = 'xstate.after.';
+
+function delayEvents(snapshot: AnyMachineSnapshot): { type: string }[] {
+  return snapshot._nodes.flatMap((node) => node.after.map((transition) => ({ type: transition.eventType })));
+}
+
+function actorEvents(snapshot: AnyMachineSnapshot, outcomes: ModelTestOptions<AnyStateMachine>['outcomes']) {
+  return Object.keys(snapshot.children).flatMap((id) => {
+    const outcome = outcomes[id];
+    if (!outcome) return [];
+    return [
+      ...(outcome.outputs ?? []).map((output) => ({ type: `${DONE}${id}`, output, actorId: id })),
+      ...(outcome.errors ?? []).map((error) => ({ type: `${ERROR}${id}`, error, actorId: id })),
+    ];
+  });
+}
+
+function delayMs(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string): number {
+  for (const node of snapshot._nodes) {
+    const transition = node.after.find((candidate) => candidate.eventType === eventType);
+    if (!transition) continue;
+    if (typeof transition.delay === 'number') return transition.delay;
+    const delays: Record<string, unknown> = machine.implementations.delays;
+    const configured = typeof transition.delay === 'string' ? delays[transition.delay] : transition.delay;
+    if (typeof configured === 'number') return configured;
+    if (typeof configured === 'function')
+      return Number(configured({ context: snapshot.context, event: { type: '' } }, undefined));
+  }
+  throw new Error(`No delay for ${eventType}`);
+}
+
+export interface ModelPath {
+  description: string;
+  run: () => Promise<void>;
+}
+
+function traverse<TMachine extends AnyStateMachine>(
+  options: ModelTestOptions<TMachine>,
+  serializeState: (snapshot: AnyMachineSnapshot, event: unknown, previous?: AnyMachineSnapshot) => string,
+) {
+  const machine: AnyStateMachine = options.machine;
+  return getShortestPaths(machine, {
+    input: options.input,
+    events: (snapshot: AnyMachineSnapshot): EventObject[] => [
+      ...options.events(snapshot as SnapshotFrom<TMachine>),
+      ...actorEvents(snapshot, options.outcomes),
+      ...delayEvents(snapshot),
+    ],
+    serializeState,
+  });
+}
+
+/** Drops a path whose events begin another path: replaying the longer one visits the same transitions. */
+function longestOnly<T extends { steps: { event: { type: string } }[] }>(paths: T[]): T[] {
+  const keyOf = (path: T) => path.steps.map((step) => JSON.stringify(step.event));
+  const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
+  const kept: T[] = [];
+  const keys: string[][] = [];
+  for (const path of sorted) {
+    const key = keyOf(path);
+    if (keys.some((longer) => key.every((part, index) => longer[index] === part))) continue;
+    kept.push(path);
+    keys.push(key);
+  }
+  return kept;
+}
+
+const INIT = 'xstate.init';
+
+/** A vertex per transition taken (previous state, event, state), plus whatever context the machine's test projects. */
+function edgeKey<TSnapshot>(project?: (snapshot: TSnapshot) => unknown) {
+  return (snapshot: AnyMachineSnapshot, event: unknown, previous?: AnyMachineSnapshot) =>
+    JSON.stringify([
+      previous?.value,
+      (event as { type?: string } | undefined)?.type,
+      snapshot.value,
+      project?.(snapshot as TSnapshot),
+    ]);
+}
+
+/** The model's paths, each runnable against the real machine. */
+export function modelPaths<TMachine extends AnyStateMachine>(options: ModelTestOptions<TMachine>): ModelPath[] {
+  const { machine, outcomes, project } = options;
+  const paths = longestOnly(traverse(options, edgeKey(project)));
+  return paths.map((path) => ({
+    description:
+      path.steps
+        .map((step) => step.event.type)
+        .filter((type) => type !== INIT)
+        .join(' → ') || '(initial)',
+    run: async () => {
+      const pending = new Map<string, Deferred>();
+      const actors: Record<string, AnyActorLogic> = {};
+      for (const id of Object.keys(outcomes)) {
+        actors[id] = fromPromise(
+          ({ input }) => new Promise((resolve, reject) => pending.set(id, { input, resolve, reject })),
+        );
+      }
+      const actor = createActor(machine.provide({ actors } as Parameters<TMachine['provide']>[0]), {
+        input: options.input,
+      });
+      actor.start();
+      await vi.advanceTimersByTimeAsync(0);
+      let previous: AnyMachineSnapshot = actor.getSnapshot();
+      for (const step of path.steps) {
+        if (step.event.type === INIT) continue;
+        const event: { type: string; output?: unknown; error?: unknown; actorId?: string } = step.event;
+        if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
+          const deferred = event.actorId ? pending.get(event.actorId) : undefined;
+          if (!deferred) throw new Error(`${event.type}: the actor was not started`);
+          if (event.type.startsWith(DONE)) deferred.resolve(event.output);
+          else deferred.reject(event.error);
+          await vi.advanceTimersByTimeAsync(0);
+        } else if (event.type.startsWith(AFTER)) {
+          await vi.advanceTimersByTimeAsync(delayMs(machine, previous, event.type));
+        } else {
+          actor.send(step.event);
+          await vi.advanceTimersByTimeAsync(0);
+        }
+        const snapshot: AnyMachineSnapshot = actor.getSnapshot();
+        if (JSON.stringify(snapshot.value) !== JSON.stringify(step.state.value)) {
+          throw new Error(
+            `After ${event.type}: the machine is in ${JSON.stringify(snapshot.value)}, the model in ${JSON.stringify(step.state.value)}`,
+          );
+        }
+        if (
+          project &&
+          JSON.stringify(project(snapshot as SnapshotFrom<TMachine>)) !==
+            JSON.stringify(project(step.state as SnapshotFrom<TMachine>))
+        ) {
+          throw new Error(`After ${event.type}: the context differs from the model's`);
+        }
+        previous = snapshot;
+      }
+      actor.stop();
+    },
+  }));
+}
+
+/** Every state node of the machine that the paths reach, to assert none is left unvisited. */
+export function statesReached<TMachine extends AnyStateMachine>(
+  options: ModelTestOptions<TMachine>,
+): {
+  all: string[];
+  reached: string[];
+} {
+  const all = getStateNodes(options.machine).map((node) => node.id);
+  const paths = traverse(options, edgeKey(options.project));
+  const reached = new Set<string>();
+  for (const path of paths) {
+    for (const node of path.state._nodes) reached.add(node.id);
+  }
+  return { all: all.sort(), reached: [...reached].filter((id) => id !== options.machine.id).sort() };
+}
