@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { migrate, openDatabase } from './db/database.ts';
+import { MIGRATIONS } from './db/migrations.ts';
 import { isEmpty, seed } from './db/seed.ts';
 
 const dirs: string[] = [];
@@ -73,7 +74,7 @@ describe('database', () => {
     const path = join(dir, 'gateway.sqlite');
 
     const first = openDatabase(path);
-    expect(migrate(first)).toEqual([1]);
+    expect(migrate(first)).toEqual(MIGRATIONS.map((migration) => migration.id));
     expect(isEmpty(first)).toBe(true);
     seed(first);
     first.close();

@@ -51,3 +51,19 @@ export function transaction<T>(db: Database, work: () => T): T {
     throw error;
   }
 }
+
+/** Empties every table but the migration record, so that a seed starts again from the first ids. */
+export function wipe(db: Database): void {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ?")
+    .all('schema_migration')
+    .map((row) => String(row.name));
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    transaction(db, () => {
+      for (const table of tables) db.exec(`DELETE FROM "${table.replaceAll('"', '""')}"`);
+    });
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
+  }
+}

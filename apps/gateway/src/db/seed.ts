@@ -1,7 +1,272 @@
+import { hashPasswordSync } from '../security/passwords.ts';
 import type { Database } from './database.ts';
 import { transaction } from './database.ts';
 
 export const DEMO_MERCHANT = 'DEMO';
+
+/** Fixed so that two seeds of an empty database hold the same rows (ids, names, dates). */
+const SEED_EPOCH = Date.UTC(2026, 9, 1);
+const DAY = 86_400_000;
+
+/** Every white-label module id of the access document (section 6) and the calls' module ids: all on for DEMO. */
+export const MODULE_SWITCHES = [
+  'AFFMAN3',
+  'AGEINFO3',
+  'BETREP3',
+  'CAPTCHA3',
+  'CBS3',
+  'CHNGPASSVERIF3',
+  'CHNGPASSMAIL3',
+  'COMM3',
+  'FEEDBACK3',
+  'FREEPLAY3',
+  'MANPLAYREB3',
+  'MOBILENUMPASSREG3',
+  'MOBILENUMREG3',
+  'MOBCODELOGIN3',
+  'PERSREP3',
+  'PTSYS3',
+  'REG3',
+  'REGMOBVERF3',
+  'REWCEN3',
+  'SECPRIV3',
+  'TRANSBETREPMEM3',
+  'TRANSREC3',
+  'VIP3',
+] as const;
+
+export const TEMPLATE_SWITCHES = { mem_cen: '1', dep_func: '1' } as const;
+
+/**
+ * Named patterns a registration field can point at (patternId). The client holds the same table, so only the id
+ * travels.
+ */
+export const PATTERNS = {
+  USERNAME: '^[A-Za-z0-9]{4,16}$',
+  PASSWORD: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]{6,20}$',
+  DIGITS: '^\\d+$',
+  ALNUM: '^[A-Za-z0-9]+$',
+  EMAIL: '^[\\w.+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$',
+  NAME: "^[\\p{L} .'-]+$",
+  DATE: '^\\d{4}-\\d{2}-\\d{2}$',
+  ANY: '^[\\s\\S]*$',
+} as const;
+export type PatternId = keyof typeof PATTERNS;
+
+/** Registration fields: [field, enabled, required, min, max, patternId]. Every optional field is on for DEMO. */
+const REGISTRATION_FIELDS: readonly [string, boolean, boolean, number, number, PatternId][] = [
+  ['username', true, true, 4, 16, 'USERNAME'],
+  ['password', true, true, 6, 20, 'PASSWORD'],
+  ['confirmPassword', true, true, 6, 20, 'PASSWORD'],
+  ['mobileNum', true, false, 6, 20, 'DIGITS'],
+  ['verificationCode', true, false, 4, 10, 'DIGITS'],
+  ['paymentPassword', true, false, 6, 6, 'DIGITS'],
+  ['affiliateCode', true, false, 4, 20, 'ALNUM'],
+  ['recommenderId', true, false, 4, 16, 'ALNUM'],
+  ['nickname', true, true, 2, 20, 'NAME'],
+  ['payeeName', true, false, 2, 50, 'NAME'],
+  ['email', true, false, 6, 255, 'EMAIL'],
+  ['idNumber', true, false, 6, 20, 'ALNUM'],
+  ['qqNum', true, false, 5, 12, 'DIGITS'],
+  ['facebook', true, false, 2, 50, 'ANY'],
+  ['wechat', true, false, 2, 50, 'ANY'],
+  ['line', true, false, 2, 50, 'ANY'],
+  ['whatsapp', true, false, 6, 20, 'DIGITS'],
+  ['zalo', true, false, 6, 20, 'DIGITS'],
+  ['birthday', true, false, 10, 10, 'DATE'],
+  ['captcha', true, true, 4, 6, 'DIGITS'],
+];
+
+interface VendorSeed {
+  vassalage: string;
+  displayName: string;
+  category: string;
+  gameType: string;
+  games: number;
+  classify?: readonly string[];
+  hot?: boolean;
+}
+
+const SLOT_CLASSIFY = ['SLOT', 'TABLE', 'ARCADE', 'JACKPOT'] as const;
+
+/** 38 vendors over every family; the e-sports, cockfight and in-house names are the ones the documents give. */
+export const VENDORS: readonly VendorSeed[] = [
+  { vassalage: 'PG', displayName: 'PG Soft', category: 'RNG', gameType: 'RNG', games: 55, hot: true },
+  { vassalage: 'JILI', displayName: 'JILI', category: 'RNG', gameType: 'RNG', games: 55, hot: true },
+  { vassalage: 'PP', displayName: 'Pragmatic Play', category: 'RNG', gameType: 'RNG', games: 55, hot: true },
+  { vassalage: 'JDB', displayName: 'JDB', category: 'RNG', gameType: 'RNG', games: 55 },
+  { vassalage: 'SPADE', displayName: 'Spadegaming', category: 'RNG', gameType: 'RNG', games: 55 },
+  { vassalage: 'HABA', displayName: 'Habanero', category: 'RNG', gameType: 'RNG', games: 55 },
+  { vassalage: 'CQ9', displayName: 'CQ9', category: 'RNG', gameType: 'RNG', games: 55 },
+  { vassalage: 'NLC', displayName: 'Nolimit City', category: 'RNG', gameType: 'RNG', games: 55 },
+  { vassalage: 'FC', displayName: 'Fa Chai', category: 'FISH', gameType: 'FISH', games: 10, hot: true },
+  { vassalage: 'KA', displayName: 'KA Gaming', category: 'FISH', gameType: 'FISH', games: 10 },
+  { vassalage: 'YL', displayName: 'Youlian', category: 'FISH', gameType: 'FISH', games: 10 },
+  { vassalage: 'EVO', displayName: 'Evolution', category: 'LIVE', gameType: 'LIVE', games: 8, hot: true },
+  { vassalage: 'SEXY', displayName: 'Sexy Baccarat', category: 'LIVE', gameType: 'LIVE', games: 8 },
+  { vassalage: 'SA', displayName: 'SA Gaming', category: 'LIVE', gameType: 'LIVE', games: 8 },
+  { vassalage: 'DG', displayName: 'Dream Gaming', category: 'LIVE', gameType: 'LIVE', games: 8 },
+  { vassalage: 'WM', displayName: 'WM Casino', category: 'LIVE', gameType: 'LIVE', games: 8 },
+  { vassalage: 'KY', displayName: 'Kaiyuan', category: 'PVP', gameType: 'PVP', games: 12, hot: true },
+  { vassalage: 'V8', displayName: 'V8 Poker', category: 'PVP', gameType: 'PVP', games: 12 },
+  { vassalage: 'LEG', displayName: 'Legend Poker', category: 'PVP', gameType: 'PVP', games: 12 },
+  { vassalage: 'SABA', displayName: 'SABA Sports', category: 'SPORTS', gameType: 'SPORTS', games: 1, hot: true },
+  { vassalage: 'CMD', displayName: 'CMD368', category: 'SPORTS', gameType: 'SPORTS', games: 1 },
+  { vassalage: 'BTI', displayName: 'BTi Sports', category: 'SPORTS', gameType: 'SPORTS', games: 1 },
+  { vassalage: 'AV', displayName: 'AV E-sports', category: 'ESPORTS', gameType: 'ESPORTS', games: 1 },
+  { vassalage: 'AI', displayName: 'AI E-sports', category: 'ESPORTS', gameType: 'ESPORTS', games: 1 },
+  { vassalage: 'IMES', displayName: 'IM E-sports', category: 'ESPORTS', gameType: 'ESPORTS', games: 1, hot: true },
+  { vassalage: 'TF', displayName: 'TF Gaming', category: 'ESPORTS', gameType: 'ESPORTS', games: 1 },
+  { vassalage: 'IA', displayName: 'IA E-sports', category: 'ESPORTS', gameType: 'ESPORTS', games: 1 },
+  { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', category: 'LOTT', gameType: 'LOTT', games: 6 },
+  { vassalage: 'TCG_SEA', displayName: 'TCG SEA', category: 'LOTT', gameType: 'LOTT', games: 6 },
+  { vassalage: 'GPK', displayName: 'GPK Lottery', category: 'ELOTT', gameType: 'ELOTT', games: 6 },
+  { vassalage: 'VR', displayName: 'VR Lottery', category: 'ELOTT', gameType: 'ELOTT', games: 6 },
+  { vassalage: 'SV3', displayName: 'SV388', category: 'COCKFIGHT', gameType: 'SPORTS', games: 1, hot: true },
+  { vassalage: 'DS88', displayName: 'DS88', category: 'COCKFIGHT', gameType: 'SPORTS', games: 1 },
+  { vassalage: 'DIG', displayName: 'Digmaan', category: 'COCKFIGHT', gameType: 'SPORTS', games: 1 },
+  { vassalage: 'WGB', displayName: 'WGB Sabong', category: 'COCKFIGHT', gameType: 'SPORTS', games: 1 },
+  { vassalage: 'WS168', displayName: 'WS168', category: 'COCKFIGHT', gameType: 'SPORTS', games: 1 },
+  { vassalage: 'BGS', displayName: 'BGS In-house', category: 'INHOUSE', gameType: 'RNG', games: 20, hot: true },
+  {
+    vassalage: 'BNG',
+    displayName: 'Bingo Plus',
+    category: 'BINGO',
+    gameType: 'RNG',
+    games: 12,
+    classify: ['BG'],
+  },
+];
+
+/** Menu order; list-type categories show a game list, the others a vendor grid. */
+export const GAME_CATEGORIES: readonly [code: string, name: string, listType: boolean][] = [
+  ['RNG', 'Slots', true],
+  ['COCKFIGHT', 'Cockfight', false],
+  ['FISH', 'Fishing', true],
+  ['LIVE', 'Live Casino', false],
+  ['PVP', 'Poker', true],
+  ['SPORTS', 'Sports', false],
+  ['ESPORTS', 'E-sports', false],
+  ['LOTT', 'Lottery', false],
+  ['ELOTT', 'E-lottery', false],
+  ['INHOUSE', 'In-house', true],
+  ['BINGO', 'Bingo', true],
+];
+
+export const PROMOTION_CATEGORIES = [
+  'LOGIN',
+  'MANUAL',
+  'RAFFLE',
+  'UPGRADE_BONUS',
+  'MISSION_MANUAL',
+  'TICKET',
+  'REFERRAL',
+] as const;
+
+export const BANNER_TYPES = ['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg'] as const;
+export const HOME_BANNER_GROUP = 'm_home';
+
+const NAME_FIRST = [
+  'Golden',
+  'Lucky',
+  'Mighty',
+  'Wild',
+  'Mystic',
+  'Royal',
+  'Jade',
+  'Fortune',
+  'Crimson',
+  'Silver',
+  'Thunder',
+  'Dragon',
+  'Ocean',
+  'Sakura',
+  'Neon',
+  'Ancient',
+  'Fire',
+  'Sweet',
+  'Starlight',
+  'Phoenix',
+  'Panda',
+  'Tiger',
+] as const;
+const NAME_SECOND = [
+  'Treasure',
+  'Fortune',
+  'Empire',
+  'Riches',
+  'Legend',
+  'Spins',
+  'Gems',
+  'Kingdom',
+  'Temple',
+  'Bonanza',
+  'Quest',
+  'Wilds',
+  'Nights',
+  'Festival',
+  'Strike',
+  'Rush',
+  'Ways',
+  'Megaways',
+  'Blitz',
+  'Jackpot',
+  'Harvest',
+  'Journey',
+  'Storm',
+] as const;
+
+const FAMILY_NAMES: Record<string, readonly string[]> = {
+  FISH: ['Fishing War', 'Ocean King', 'Fish Hunter', 'Deep Sea Boss', 'Golden Toad', 'Mermaid Catch'],
+  LIVE: ['Baccarat', 'Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack', 'Fan Tan', 'Lightning Dice', 'Poker'],
+  PVP: ['Texas Hold’em', 'Niu Niu', 'Blackjack Duel', 'Rummy', 'Teen Patti', 'Mahjong', 'Pusoy', 'Big Two'],
+  SPORTS: ['Sportsbook'],
+  ESPORTS: ['E-sports Arena'],
+  LOTT: ['4D Lotto', 'Mega 6/45', 'Power 6/55', 'Keno', 'Northern Lottery', 'Southern Lottery'],
+  ELOTT: ['1-min Lotto', '3-min Lotto', '5-min Lotto', 'Fast 3', 'Pick 10', 'Lucky 28'],
+  BINGO: ['Bingo 75', 'Bingo 90', 'Speed Bingo', 'Pattern Bingo', 'Bingo Bash', 'Bingo Party'],
+  COCKFIGHT: ['Sabong Live'],
+};
+
+/** A small deterministic generator (mulberry32), so the seed is the same on every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function gameName(vendor: VendorSeed, index: number): string {
+  const family = FAMILY_NAMES[vendor.category];
+  if (family) {
+    const base = family[index % family.length] ?? vendor.displayName;
+    const round = Math.floor(index / family.length);
+    return vendor.games === 1 ? `${vendor.displayName} ${base}` : round ? `${base} ${round + 1}` : base;
+  }
+  const first = NAME_FIRST[(index * 7 + vendor.vassalage.length) % NAME_FIRST.length] ?? 'Lucky';
+  const second = NAME_SECOND[(index * 5 + vendor.vassalage.charCodeAt(0)) % NAME_SECOND.length] ?? 'Spins';
+  return `${first} ${second}${index >= NAME_SECOND.length ? ` ${Math.floor(index / NAME_SECOND.length) + 1}` : ''}`;
+}
+
+export interface SeedOptions {
+  /** The code of the merchant to create; DEMO unless a test wants a second merchant. */
+  merchant?: string;
+}
+
+/** Hashing is slow on purpose; a process that seeds many databases (the tests) hashes each demo password once. */
+const demoHashes = new Map<string, string>();
+function demoHash(password: string): string {
+  let hash = demoHashes.get(password);
+  if (!hash) {
+    hash = hashPasswordSync(password);
+    demoHashes.set(password, hash);
+  }
+  return hash;
+}
 
 /** True when the database holds no merchant yet, so a first start seeds it. */
 export function isEmpty(db: Database): boolean {
@@ -9,13 +274,363 @@ export function isEmpty(db: Database): boolean {
   return Number(row?.n) === 0;
 }
 
-/** The demo data of merchant DEMO. */
-export function seed(db: Database): void {
+/** The demo data of 00-decisions section 4, generated in code. */
+export function seed(db: Database, { merchant = DEMO_MERCHANT }: SeedOptions = {}): void {
+  const passwords = { demo: demoHash('Demo1234'), agent: demoHash('Agent1234') };
   transaction(db, () => {
-    db.prepare('INSERT INTO merchant (code, name, currency) VALUES (?, ?, ?)').run(
-      DEMO_MERCHANT,
-      'Demo Merchant',
-      'MYR',
+    const run = (sql: string, ...params: (string | number | null)[]) => db.prepare(sql).run(...params);
+    run('INSERT INTO merchant (code, name, currency) VALUES (?, ?, ?)', merchant, `${merchant} Merchant`, 'MYR');
+
+    const switchRow = db.prepare('INSERT INTO merchant_switch (merchant_code, module_id, enabled) VALUES (?, ?, 1)');
+    for (const moduleId of MODULE_SWITCHES) switchRow.run(merchant, moduleId);
+    const template = db.prepare('INSERT INTO template_switch (merchant_code, name, value) VALUES (?, ?, ?)');
+    for (const [name, value] of Object.entries(TEMPLATE_SWITCHES)) template.run(merchant, name, value);
+
+    const field = db.prepare(
+      `INSERT INTO registration_field (merchant_code, field, enabled, required, min_length, max_length, pattern_id, sort)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    REGISTRATION_FIELDS.forEach(([name, enabled, required, min, max, pattern], index) => {
+      field.run(merchant, name, Number(enabled), Number(required), min, max, pattern, index);
+    });
+
+    seedGames(db, merchant);
+    const members = seedMembers(db, merchant, passwords);
+    seedContent(db, merchant, members);
   });
+}
+
+function seedGames(db: Database, merchant: string): void {
+  const category = db.prepare(
+    'INSERT INTO game_category (merchant_code, code, name, list_type, sort) VALUES (?, ?, ?, ?, ?)',
+  );
+  GAME_CATEGORIES.forEach(([code, name, listType], index) => {
+    category.run(merchant, code, name, Number(listType), index);
+  });
+  const vendor = db.prepare(
+    `INSERT INTO vendor (merchant_code, vassalage, display_name, game_category, game_type, is_hot, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const game = db.prepare(
+    `INSERT INTO game (merchant_code, vassalage, game_type, game_name, node_name, game_id, game_code, play_type,
+       support_free_play, icon_url, show_icon, game_classify, is_new, min_bet, min_line, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+  );
+  const hot = db.prepare('INSERT INTO hot_game (merchant_code, node_id, rank) VALUES (?, ?, ?)');
+  const next = random(20261001);
+  let hotRank = 0;
+  VENDORS.forEach((seedVendor, vendorIndex) => {
+    vendor.run(
+      merchant,
+      seedVendor.vassalage,
+      seedVendor.displayName,
+      seedVendor.category,
+      seedVendor.gameType,
+      Number(seedVendor.hot ?? false),
+      vendorIndex,
+    );
+    for (let index = 0; index < seedVendor.games; index++) {
+      const name = gameName(seedVendor, index);
+      const gameId = `${seedVendor.vassalage}-${String(index + 1).padStart(3, '0')}`;
+      const classify =
+        seedVendor.classify?.[index % seedVendor.classify.length] ??
+        (seedVendor.gameType === 'RNG' ? (SLOT_CLASSIFY[index % SLOT_CLASSIFY.length] ?? 'SLOT') : '');
+      const isNew = next() < 0.15;
+      const minBet = [0.1, 0.2, 0.5, 1, 2][Math.floor(next() * 5)] ?? 1;
+      const minLine = seedVendor.gameType === 'RNG' ? ([1, 5, 9, 20, 25, 50][Math.floor(next() * 6)] ?? 1) : 0;
+      const result = game.run(
+        merchant,
+        seedVendor.vassalage,
+        seedVendor.gameType,
+        name,
+        name,
+        gameId,
+        seedVendor.games === 1 ? 'lobby' : gameId.toLowerCase(),
+        index % 5 === 4 ? 'ent' : 'trad',
+        Number(seedVendor.gameType === 'RNG' || seedVendor.gameType === 'FISH'),
+        `/static/games/${seedVendor.vassalage.toLowerCase()}/${gameId.toLowerCase()}.png`,
+        classify,
+        Number(isNew),
+        minBet,
+        minLine,
+        index,
+      );
+      if (seedVendor.hot && index < 8) hot.run(merchant, Number(result.lastInsertRowid), hotRank++);
+    }
+  });
+}
+
+interface SeededMembers {
+  demo: number;
+  agent: number;
+  agentOnly: number;
+}
+
+function seedMembers(db: Database, merchant: string, passwords: { demo: string; agent: string }): SeededMembers {
+  const insert = db.prepare(
+    `INSERT INTO member (merchant_code, username, password_hash, type, nickname, email, dialing_code, mobile_num,
+       balance_cents, affiliate_code, upline_id, vip_level, rank_label_id, rank_completed, rank_total,
+       first_time_login, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+  );
+  const agent = Number(
+    insert.run(
+      merchant,
+      'agent01',
+      passwords.agent,
+      1,
+      'Agent One',
+      'agent01@example.com',
+      '60',
+      '123456780',
+      500_000,
+      'AGENT01',
+      null,
+      3,
+      'VIP3',
+      2,
+      4,
+      SEED_EPOCH,
+    ).lastInsertRowid,
+  );
+  const demo = Number(
+    insert.run(
+      merchant,
+      'demo01',
+      passwords.demo,
+      0,
+      'Demo Player',
+      'demo01@example.com',
+      '60',
+      '123456789',
+      123_456,
+      null,
+      agent,
+      1,
+      'VIP1',
+      1,
+      3,
+      SEED_EPOCH,
+    ).lastInsertRowid,
+  );
+  const agentOnly = Number(
+    insert.run(
+      merchant,
+      'agentonly',
+      passwords.agent,
+      40,
+      'Agent Only',
+      'agentonly@example.com',
+      null,
+      null,
+      0,
+      'AGENTONLY',
+      null,
+      0,
+      'VIP0',
+      0,
+      3,
+      SEED_EPOCH,
+    ).lastInsertRowid,
+  );
+  db.prepare(
+    `INSERT INTO contract (merchant_code, kind, agent_id, member_id, terms, state, proposed_at)
+     VALUES (?, 'daily', ?, ?, ?, 'proposed', ?)`,
+  ).run(merchant, agent, demo, JSON.stringify({ dailySalary: 50, minValidBet: 1000, minActiveMembers: 1 }), SEED_EPOCH);
+
+  const message = db.prepare(
+    'INSERT INTO message (member_id, channel, title, body, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  message.run(demo, 'inbox', 'Welcome', 'Welcome to the demo site.', SEED_EPOCH);
+  message.run(demo, 'inbox', 'Your weekly bonus', 'A bonus is waiting in the reward center.', SEED_EPOCH + DAY);
+  message.run(demo, 'chat', 'Support', 'Hello! How can we help you today?', SEED_EPOCH + DAY);
+  db.prepare(
+    'INSERT INTO bank_card (member_id, bank_name, account_name, account_no, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(demo, 'Maybank', 'Demo Player', '514012345678', SEED_EPOCH);
+  const question = db.prepare('INSERT INTO security_question (merchant_code, question) VALUES (?, ?)');
+  for (const text of ['Name of your first school?', 'Your favourite food?', 'City you were born in?']) {
+    question.run(merchant, text);
+  }
+  return { demo, agent, agentOnly };
+}
+
+function seedContent(db: Database, merchant: string, members: SeededMembers): void {
+  const announcement = db.prepare(
+    `INSERT INTO announcement (merchant_code, type, group_name, title, content, url, start_date, end_date, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const image = db.prepare('INSERT INTO announcement_image (announcement_id, sequence, url) VALUES (?, ?, ?)');
+  const inCategory = db.prepare('INSERT INTO announcement_category (announcement_id, category) VALUES (?, ?)');
+  const add = (
+    type: string,
+    group: string,
+    title: string,
+    content: string,
+    url: string,
+    day: number,
+    endDay: number | null,
+    sort: number,
+  ) =>
+    Number(
+      announcement.run(
+        merchant,
+        type,
+        group,
+        title,
+        content,
+        url,
+        SEED_EPOCH + day * DAY,
+        endDay === null ? null : SEED_EPOCH + endDay * DAY,
+        sort,
+      ).lastInsertRowid,
+    );
+
+  [HOME_BANNER_GROUP, HOME_BANNER_GROUP, ...BANNER_TYPES].forEach((group, index) => {
+    add('B', group, `Banner ${index + 1}`, '', `/static/banners/${group}-${index + 1}.jpg`, index, null, index);
+  });
+
+  const notices = [
+    ['Welcome to the demo site', 'Enjoy <b>600+</b> games from more than 30 providers.'],
+    ['Scheduled maintenance', 'Slots from PG Soft will be under maintenance on Tuesday 02:00-04:00 (GMT+8).'],
+    ['New providers', 'Cockfight is here: SV388, DS88, Digmaan, WGB and WS168.'],
+    ['Deposit methods', 'Online banking and e-wallets now credit within 1 minute.'],
+    ['Responsible gaming', 'Set your limits in the security centre. Play for fun.'],
+    ['Weekend cash back', 'Receive up to <i>1.2%</i> cash back every weekend.'],
+    ['App download', 'Install our app for faster access and notifications.'],
+    ['Beware of scams', 'Our staff will never ask for your password or SMS code.'],
+    ['E-sports season', 'Bet on the new e-sports season with IM E-sports and TF Gaming.'],
+    ['Holiday opening hours', 'Customer service runs 24/7 through the holidays.'],
+  ] as const;
+  notices.forEach(([title, content], index) => {
+    add('PL', '', title, `<p>${content}</p>`, '', index, null, index);
+  });
+  add('PU', '', 'Welcome bonus', '<p style="font-size:28px">Claim a <b>100%</b> welcome bonus.</p>', '', 0, null, 0);
+  add('PU', '', 'Refer a friend', '<p style="font-size:24px">Invite friends and earn rewards.</p>', '', 1, null, 1);
+  add('H', '', 'Hot: champions league', '<p>Live odds on every match.</p>', '', 2, null, 0);
+  add('A', '', 'Agent commission update', '<p>Commission tables for next month are published.</p>', '', 3, null, 0);
+  add('A', '', 'Agent training', '<p>Join the online agent training on Friday.</p>', '', 4, null, 1);
+
+  const promotions: [string, string, readonly string[], number | null][] = [
+    ['Daily login reward', 'Log in every day to collect points.', ['LOGIN'], null],
+    ['First deposit bonus', 'A 100% bonus on your first deposit, up to MYR 500.', ['MANUAL'], 120],
+    ['Lucky draw', 'Every MYR 100 deposit earns one raffle ticket.', ['RAFFLE', 'TICKET'], 90],
+    ['VIP upgrade bonus', 'Collect a bonus at every VIP level you reach.', ['UPGRADE_BONUS'], null],
+    ['Weekly missions', 'Finish missions and claim rewards by hand.', ['MISSION_MANUAL'], 60],
+    ['Ticket tournament', 'Use your tickets in the weekly slots tournament.', ['TICKET'], 30],
+    ['Refer a friend', 'Earn 10% of your friends’ first deposit.', ['REFERRAL'], null],
+    ['Cash back on live casino', 'Up to 1% cash back on live casino, paid daily.', ['MANUAL'], null],
+  ];
+  promotions.forEach(([title, content, categories, endDay], index) => {
+    const id = add('PR', '', title, `<p>${content}</p>`, '', index, endDay, index);
+    image.run(id, 1, `/static/promotions/${id}-cover.jpg`);
+    image.run(id, 2, `/static/promotions/${id}-detail.jpg`);
+    for (const code of categories) inCategory.run(id, code);
+  });
+  const promotionCategory = db.prepare(
+    'INSERT INTO promotion_category (merchant_code, code, enabled, sort) VALUES (?, ?, 1, ?)',
+  );
+  PROMOTION_CATEGORIES.forEach((code, index) => {
+    promotionCategory.run(merchant, code, index);
+  });
+
+  const help = db.prepare(
+    'INSERT INTO help_topic (merchant_code, parent_id, tag, title, content, sort) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const topics: [string, string, [string, string, string][]][] = [
+    [
+      'account',
+      'Account',
+      [
+        ['register', 'How do I register?', '<p>Tap Register, fill in the form and accept the terms.</p>'],
+        ['forgot-password', 'I forgot my password', '<p>Use Forgot password with your phone or e-mail.</p>'],
+        ['security', 'Keeping your account safe', '<p>Never share your password or SMS codes.</p>'],
+      ],
+    ],
+    [
+      'deposit',
+      'Deposit',
+      [
+        ['deposit-methods', 'Deposit methods', '<p>Online banking, e-wallets and vouchers.</p>'],
+        ['deposit-time', 'How long does a deposit take?', '<p>Most deposits credit within a minute.</p>'],
+      ],
+    ],
+    [
+      'withdrawal',
+      'Withdrawal',
+      [
+        ['withdraw-how', 'How do I withdraw?', '<p>Add a bank card, then request a withdrawal.</p>'],
+        ['withdraw-limits', 'Withdrawal limits', '<p>Limits depend on your VIP level.</p>'],
+      ],
+    ],
+    [
+      'games',
+      'Games',
+      [
+        ['free-play', 'Can I play for free?', '<p>Yes, try free play from the login screen.</p>'],
+        ['fairness', 'Are the games fair?', '<p>All providers are certified by independent labs.</p>'],
+      ],
+    ],
+  ];
+  topics.forEach(([tag, title, children], index) => {
+    const parent = Number(help.run(merchant, null, tag, title, `<p>${title}</p>`, index).lastInsertRowid);
+    children.forEach(([childTag, childTitle, content], childIndex) => {
+      help.run(merchant, parent, childTag, childTitle, content, childIndex);
+    });
+  });
+
+  const link = db.prepare('INSERT INTO download_link (merchant_code, resource_type, url) VALUES (?, ?, ?)');
+  link.run(merchant, 'IOS', 'https://download.example.com/demo/ios.ipa');
+  link.run(merchant, 'MOBILECONFIG', 'https://download.example.com/demo/demo.mobileconfig');
+  link.run(merchant, 'Android', 'https://download.example.com/demo/demo.apk');
+  link.run(merchant, 'AppDownloadIcon', '/static/app-icon.png');
+
+  const service = db.prepare('INSERT INTO customer_service (merchant_code, title, path, sort) VALUES (?, ?, ?, ?)');
+  service.run(merchant, 'Live chat', 'https://chat.example.com/demo', 0);
+  service.run(merchant, 'Telegram', 'https://t.me/demo_support', 1);
+  service.run(merchant, 'WhatsApp', 'https://wa.me/60123456700', 2);
+
+  const social = db.prepare('INSERT INTO social_link (merchant_code, type, url) VALUES (?, ?, ?)');
+  for (const [type, url] of [
+    ['YOUTUBE', 'https://www.youtube.com/@demo'],
+    ['FACEBOOK', 'https://www.facebook.com/demo'],
+    ['INSTAGRAM', 'https://www.instagram.com/demo'],
+    ['WHATSAPP', 'https://wa.me/60123456700'],
+    ['TELEGRAM', 'https://t.me/demo'],
+  ] as const) {
+    social.run(merchant, type, url);
+  }
+
+  const winner = db.prepare(
+    `INSERT INTO winner (merchant_code, customer_name, win_amount, game_name, icon_url, game_category, won_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const next = random(4242);
+  const games = db
+    .prepare("SELECT game_name, icon_url, game_type FROM game WHERE merchant_code = ? AND game_type IN ('RNG', 'FISH')")
+    .all(merchant);
+  for (let index = 0; index < 30; index++) {
+    const game = games[Math.floor(next() * games.length)];
+    if (!game) break;
+    const name = `${String.fromCharCode(97 + (index % 26))}${'*'.repeat(3)}${(index * 37) % 100}`;
+    winner.run(
+      merchant,
+      name,
+      Math.round(next() * 5_000_000) / 100 + 100,
+      String(game.game_name),
+      String(game.icon_url),
+      String(game.game_type),
+      SEED_EPOCH + index * 3_600_000,
+    );
+  }
+  // The demo player has already read the first notice, so read and unread both show.
+  const firstNotice = db
+    .prepare("SELECT id FROM announcement WHERE merchant_code = ? AND type = 'PL' ORDER BY id LIMIT 1")
+    .get(merchant);
+  if (firstNotice) {
+    db.prepare('INSERT INTO announcement_read (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(
+      members.demo,
+      Number(firstNotice.id),
+      SEED_EPOCH,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { GatewayEnv } from '../app.ts';
+import type { GatewayEnv } from '../context.ts';
 import { success } from '../envelope.ts';
 
 export const systemRoutes = new Hono<GatewayEnv>().get('/wps/system/status', (c) => {
