@@ -47,7 +47,8 @@ function operationTable(): string {
         const operation = item[method];
         if (!operation) continue;
         const security = operation.security ?? document.security ?? [];
-        const auth = security.some((requirement) => 'token' in requirement);
+        // Needs a session only when every way to call it carries the token; optional-token operations list both.
+        const auth = security.length > 0 && security.every((requirement) => 'token' in requirement);
         rows.push(
           `  '${method.toUpperCase()} ${path}': { operationId: '${operation.operationId}', moduleId: '${operation['x-module-id'] ?? ''}', encrypted: ${operation['x-encrypted'] === true}, auth: ${auth} },`,
         );
