@@ -1,0 +1,1 @@
+export { BALANCE_MASK, BalanceDisplay, type BalanceDisplayProps, formatBalance } from './BalanceDisplay.tsx';

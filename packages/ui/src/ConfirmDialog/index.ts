@@ -1,0 +1,1 @@
+export { ConfirmDialog, type ConfirmDialogProps, confirmTones } from './ConfirmDialog.tsx';

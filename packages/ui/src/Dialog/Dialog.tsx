@@ -1,0 +1,106 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
+import { iconButton } from '../theme/recipes.css.ts';
+import { useUiText } from '../UiText/UiText.tsx';
+import * as styles from './Dialog.css.ts';
+
+export const dialogPlacements = ['center', 'bottom', 'start'] as const;
+export type DialogPlacement = (typeof dialogPlacements)[number];
+
+/** A click on the mask this soon after opening is the tail of the tap that opened the dialog, not a request to close. */
+export const MASK_GUARD_MS = 300;
+
+export interface DialogProps {
+  open: boolean;
+  /** Asked for by the close button, Escape, or a mask click; the app decides and sets open. */
+  onClose: () => void;
+  title: ReactNode;
+  /** The title still names the dialog for screen readers. */
+  hideTitle?: boolean;
+  children: ReactNode;
+  /** Actions along the bottom edge. */
+  footer?: ReactNode;
+  /** center: a popup; bottom: a sheet; start: a drawer from the start edge (left, or right in RTL). */
+  placement?: DialogPlacement;
+  closeOnMask?: boolean;
+  showCloseButton?: boolean;
+  /** alertdialog for a question that needs an answer before anything else. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal on the native <dialog>: the browser gives it the top layer, inert background, focus trapping, Escape and
+ * focus return, so none of that is rebuilt here.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  placement = 'center',
+  closeOnMask = true,
+  showCloseButton = true,
+  role = 'dialog',
+}: DialogProps) {
+  const t = useUiText();
+  const ref = useRef<HTMLDialogElement>(null);
+  const openedAt = useRef(0);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      openedAt.current = performance.now();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog({ placement })}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+      onCancel={(event) => {
+        // The app owns open; the browser must not close the dialog behind its back.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target !== event.currentTarget || !closeOnMask) return;
+        if (performance.now() - openedAt.current < MASK_GUARD_MS) return;
+        onClose();
+      }}
+    >
+      <div className={styles.panel({ placement })}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
+            {title}
+          </h2>
+          {showCloseButton ? (
+            <button
+              type="button"
+              className={`${iconButton()} ${styles.close}`}
+              aria-label={t('ui:dialog.close', { defaultValue: 'Close' })}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </div>
+        <div className={styles.body}>{children}</div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </dialog>
+  );
+}

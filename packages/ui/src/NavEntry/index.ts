@@ -1,0 +1,1 @@
+export { type NavEntry, NavEntryControl, type NavEntryControlProps } from './NavEntry.tsx';

@@ -1,0 +1,1 @@
+export { VipLabel, type VipLabelProps } from './VipLabel.tsx';
