@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 const suites: { name: string; command: string[] }[] = [
-  { name: 'lint and format', command: ['biome', 'ci', '.'] },
+  { name: 'lint and format', command: ['biome', 'ci', '--colors=off', '.'] },
   { name: 'typecheck', command: ['turbo', 'run', 'typecheck'] },
   { name: 'unit and model', command: ['turbo', 'run', 'test'] },
   { name: 'build', command: ['turbo', 'run', 'build'] },
