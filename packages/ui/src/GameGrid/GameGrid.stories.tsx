@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { GameTileGame } from '../GameTile/GameTile.tsx';
+import { sampleGames } from '../GameTile/sampleGames.ts';
+import { GameGrid, gameGridColumns, gameGridStatuses } from './GameGrid.tsx';
+
+const PAGE_SIZE = 18;
+
+const meta = {
+  title: 'Games/GameGrid',
+  component: GameGrid,
+  tags: ['autodocs'],
+  args: {
+    games: sampleGames(PAGE_SIZE),
+    page: 1,
+    totalPages: 3,
+    status: 'idle',
+    favouriteIds: new Set(['1001']),
+    onLaunch: fn(),
+    onToggleFavourite: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: gameGridStatuses },
+    columns: { control: 'inline-radio', options: gameGridColumns },
+  },
+} satisfies Meta<typeof GameGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Games' }).children).toHaveLength(PAGE_SIZE);
+    await expect(canvas.getByRole('button', { name: 'Favourite Gates of Olympus' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
+/** Load more appends the next page and the button goes once the last page is in. */
+export const LoadMore: Story = {
+  render: function Render(args) {
+    const [games, setGames] = useState<GameTileGame[]>(sampleGames(PAGE_SIZE));
+    const [page, setPage] = useState(1);
+    return (
+      <GameGrid
+        {...args}
+        games={games}
+        page={page}
+        totalPages={2}
+        onLoadMore={() => {
+          setGames((current) => [...current, ...sampleGames(5, current.length)]);
+          setPage((current) => current + 1);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Games' }).children).toHaveLength(PAGE_SIZE + 5));
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { games: [], status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading games');
+    await expect(canvas.queryByRole('button', { name: 'More' })).toBeNull();
+  },
+};
+
+export const LoadingMore: Story = {
+  args: { status: 'loading' },
+  play: async ({ args, canvas }) => {
+    const more = canvas.getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(more);
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { games: [], totalPages: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No data');
+  },
+};
+
+export const LoadError: Story = {
+  args: { games: [], status: 'error' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Games could not be loaded')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorOnLoadMore: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('More games could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Guest: Story = {
+  args: { onToggleFavourite: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: /^Favourite/ })).toBeNull();
+  },
+};
+
+export const FourColumns: Story = { args: { columns: 4 } };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+export const SecondBrand: Story = { globals: { brand: 'emerald' } };

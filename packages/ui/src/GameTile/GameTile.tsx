@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useUiText } from '../UiText/UiText.tsx';
+import * as styles from './GameTile.css.ts';
+
+/** The documents' random tile backgrounds: theme classes 1 to 8. */
+export const gameTileThemes = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type GameTileTheme = (typeof gameTileThemes)[number];
+
+/** Lottery games are launched through their own lobby and cannot be favourites. */
+export const gameTypesWithoutFavourite = ['LOTT', 'ELOTT'] as const;
+
+export interface GameTileGame {
+  /** The game's node id: favourites are keyed by it. */
+  nodeId: string;
+  name: string;
+  /** The vendor code (vassalage). */
+  vendor: string;
+  gameType: string;
+  /** Image address on the CDN the app picked. */
+  imageUrl?: string;
+  /** The same image on the default CDN, tried once when the first address fails. */
+  fallbackImageUrl?: string;
+}
+
+export interface GameTileProps {
+  game: GameTileGame;
+  theme?: GameTileTheme;
+  /** Whether the game is a favourite; the toggle is shown only when a handler is given. */
+  favourite?: boolean;
+  onToggleFavourite?: (game: GameTileGame, favourite: boolean) => void;
+  onLaunch: (game: GameTileGame) => void;
+}
+
+/** A deterministic theme class for a game, so a tile keeps its colour across renders and pages. */
+export function themeOf(nodeId: string): GameTileTheme {
+  let hash = 0;
+  for (const char of nodeId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return gameTileThemes[hash % gameTileThemes.length] ?? 1;
+}
+
+export function canFavourite(gameType: string): boolean {
+  return !(gameTypesWithoutFavourite as readonly string[]).includes(gameType.toUpperCase());
+}
+
+export function GameTile({ game, theme, favourite = false, onToggleFavourite, onLaunch }: GameTileProps) {
+  const t = useUiText();
+  const sources = [game.imageUrl, game.fallbackImageUrl].filter((src): src is string => Boolean(src));
+  const [attempt, setAttempt] = useState(0);
+  const src = sources[attempt];
+  const showFavourite = onToggleFavourite !== undefined && canFavourite(game.gameType);
+
+  return (
+    <div className={styles.tile({ theme: theme ?? themeOf(game.nodeId) })}>
+      <button
+        type="button"
+        className={styles.launch}
+        onClick={() => onLaunch(game)}
+        aria-label={t('content:gameTile.play', { defaultValue: 'Play {{name}}', name: game.name })}
+      >
+        <span className={styles.imageFrame}>
+          {src ? (
+            <img
+              key={src}
+              className={styles.image}
+              src={src}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              onError={() => setAttempt((current) => current + 1)}
+            />
+          ) : (
+            <svg className={styles.placeholder} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M7 8h10a5 5 0 0 1 0 10c-1.6 0-2.6-.9-3.4-2h-3.2c-.8 1.1-1.8 2-3.4 2A5 5 0 0 1 7 8zm0 3v1.5H5.5v1H7V15h1v-1.5h1.5v-1H8V11H7zm8.5 1a.75.75 0 1 0 0 1.5.75.75 0 0 0 0-1.5zm2-1.5a.75.75 0 1 0 0 1.5.75.75 0 0 0 0-1.5z" />
+            </svg>
+          )}
+        </span>
+        <span className={styles.name}>{game.name}</span>
+      </button>
+      {showFavourite ? (
+        <button
+          type="button"
+          className={styles.favourite}
+          aria-pressed={favourite}
+          aria-label={t('content:gameTile.favourite', { defaultValue: 'Favourite {{name}}', name: game.name })}
+          onClick={() => onToggleFavourite(game, !favourite)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heart}>
+            <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5 19 5 21.1 8.6 19.6 11.9 17.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { pixelsToRem, RichContent, type RichContentProps, sanitizeHtml } from './RichContent.tsx';

@@ -1,0 +1,1 @@
+export { greyLogoUrl, VendorIconStrip, type VendorIconStripProps, vendorIconStripLayouts } from './VendorIconStrip.tsx';

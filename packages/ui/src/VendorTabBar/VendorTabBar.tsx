@@ -1,0 +1,78 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useUiText } from '../UiText/UiText.tsx';
+import * as styles from './VendorTabBar.css.ts';
+
+export interface Vendor {
+  /** The vendor code; the "all" tab stands for the empty code. */
+  vassalage: string;
+  displayName: string;
+  iconUrl?: string;
+}
+
+/** The empty vendor value means every vendor. */
+export const ALL_VENDORS = '';
+
+export interface VendorTabBarProps {
+  vendors: readonly Vendor[];
+  /** The selected vendor code; ALL_VENDORS for the "all" tab. */
+  selected: string;
+  onSelect: (vassalage: string) => void;
+}
+
+/** Scrolls the strip so that the selected tab sits in the middle, as far as the strip's ends allow. */
+function centre(strip: HTMLElement, tab: HTMLElement, smooth: boolean) {
+  const stripBox = strip.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  const offset = tabBox.left + tabBox.width / 2 - (stripBox.left + stripBox.width / 2);
+  strip.scrollBy({ left: offset, behavior: smooth ? 'smooth' : 'instant' });
+}
+
+export function VendorTabBar({ vendors, selected, onSelect }: VendorTabBarProps) {
+  const t = useUiText();
+  const strip = useRef<HTMLFieldSetElement>(null);
+  const firstRun = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = strip.current;
+    const tab = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!element || !tab) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    centre(element, tab, !firstRun.current && !reduced);
+    firstRun.current = false;
+    // Logos and web fonts arriving later change the tabs' widths: keep the chosen tab in the middle.
+    let width = tab.getBoundingClientRect().width;
+    const observer = new ResizeObserver(() => {
+      const next = tab.getBoundingClientRect().width;
+      if (next !== width) centre(element, tab, false);
+      width = next;
+    });
+    observer.observe(tab);
+    return () => observer.disconnect();
+  }, [selected]);
+
+  const tabs: Vendor[] = [
+    { vassalage: ALL_VENDORS, displayName: t('content:vendorTabBar.all', { defaultValue: 'All' }) },
+    ...vendors,
+  ];
+
+  return (
+    <fieldset
+      ref={strip}
+      className={styles.strip}
+      aria-label={t('content:vendorTabBar.label', { defaultValue: 'Vendors' })}
+    >
+      {tabs.map((vendor) => (
+        <button
+          key={vendor.vassalage || 'all'}
+          type="button"
+          className={styles.tab}
+          aria-pressed={vendor.vassalage === selected}
+          onClick={() => onSelect(vendor.vassalage)}
+        >
+          {vendor.iconUrl ? <img className={styles.icon} src={vendor.iconUrl} alt="" loading="lazy" /> : null}
+          <span>{vendor.displayName}</span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
