@@ -105,8 +105,10 @@ run('gateway', process.execPath, gatewayArgs, resolve(root, 'apps/gateway'), gat
 await waitFor(`${GATEWAY}/wps/system/status`);
 
 const viteMode = values.dev ? [] : ['preview'];
-run('mobile', 'vite', viteMode, resolve(root, 'apps/mobile'));
-run('agent', 'vite', viteMode, resolve(root, 'apps/agent'));
+for (const app of ['mobile', 'agent']) {
+  const dir = resolve(root, 'apps', app);
+  run(app, resolve(dir, 'node_modules/.bin/vite'), viteMode, dir);
+}
 await Promise.all([waitFor(PLAYER), waitFor(AGENT)]);
 
 log(`gateway      ${GATEWAY} (demo data, merchant DEMO)`);
