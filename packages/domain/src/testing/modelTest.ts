@@ -3,6 +3,7 @@ import {
   type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   createActor,
   type EventFromLogic,
   type EventObject,
@@ -185,7 +186,11 @@ export function statesReached<TMachine extends AnyStateMachine>(
   all: string[];
   reached: string[];
 } {
-  const all = getStateNodes(options.machine).map((node) => node.id);
+  // A state whose last eventless transition has no guard is always left at once: no snapshot ever rests in it.
+  const transient = (node: AnyStateNode) => node.always !== undefined && node.always.at(-1)?.guard === undefined;
+  const all = getStateNodes(options.machine)
+    .filter((node) => !transient(node))
+    .map((node) => node.id);
   const paths = traverse(options, edgeKey(options.project));
   const reached = new Set<string>();
   for (const path of paths) {
