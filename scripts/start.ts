@@ -9,6 +9,7 @@
  * It keeps running until interrupted and stops its children cleanly.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -39,6 +40,10 @@ function run(name: string, command: string, args: string[], cwd: string, env: No
       for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`);
     });
   }
+  child.on('error', (error) => {
+    log(`${name} could not start: ${error.message}; stopping the rest.`);
+    void stop(1);
+  });
   child.on('exit', (code, signal) => {
     if (stopping) return;
     log(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
@@ -82,6 +87,24 @@ async function stop(code = 0) {
   process.exit(code);
 }
 
+/** Refuses at once, with the reason, when another server already holds one of our ports. */
+async function assertPortsFree() {
+  const taken: string[] = [];
+  for (const port of [8787, 5173, 5174]) {
+    const free = await new Promise<boolean>((done) => {
+      const probe = createServer()
+        .once('error', () => done(false))
+        .once('listening', () => probe.close(() => done(true)))
+        .listen(port, '127.0.0.1');
+    });
+    if (!free) taken.push(String(port));
+  }
+  if (taken.length) {
+    log(`port ${taken.join(', ')} already in use on 127.0.0.1 (is another ./run start running?); stop it first.`);
+    process.exit(1);
+  }
+}
+
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
@@ -97,6 +120,8 @@ if (!values.dev && !values.e2e) {
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+await assertPortsFree();
 
 const gatewayArgs = ['src/server.ts', '--dev-endpoints'];
 if (values.fresh || values.e2e) gatewayArgs.push('--fresh');
