@@ -1,0 +1,2 @@
+export type { NavEntry } from '../NavEntry/NavEntry.tsx';
+export { FooterMenu, type FooterMenuProps } from './FooterMenu.tsx';

@@ -1,0 +1,113 @@
+import { Button } from '../Button/Button.tsx';
+import { Icon } from '../Icon/Icon.tsx';
+import { iconButton } from '../theme/recipes.css.ts';
+import { useUiText } from '../UiText/UiText.tsx';
+import * as styles from './Header.css.ts';
+
+export const backPlacements = ['none', 'left-text', 'right-icon'] as const;
+
+export interface HeaderMember {
+  name: string;
+}
+
+export interface HeaderProps {
+  /** The brand's name: the logo's accessible name, and the logo itself when there is no image. */
+  brandName: string;
+  logoSrc?: string;
+  /** Resets the game filters and goes home; the app does both. */
+  onLogoClick: () => void;
+  /** The page title by path; none on home. */
+  title?: string;
+  /** left-text: a labelled back link at the start; right-icon: an arrow at the end. */
+  back?: (typeof backPlacements)[number];
+  onBack?: () => void;
+  /** Opens the side menu; leave out where the page has none. */
+  onMenu?: () => void;
+  /** Logged in when given. */
+  member?: HeaderMember;
+  onLogin?: () => void;
+  onRegister?: () => void;
+  onMember?: () => void;
+  onLogout?: () => void;
+}
+
+export function Header({
+  brandName,
+  logoSrc,
+  onLogoClick,
+  title,
+  back = 'none',
+  onBack,
+  onMenu,
+  member,
+  onLogin,
+  onRegister,
+  onMember,
+  onLogout,
+}: HeaderProps) {
+  const t = useUiText();
+  const backLabel = t('ui:header.back', { defaultValue: 'Back' });
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {back === 'left-text' ? (
+          <button type="button" className={styles.backText} onClick={onBack}>
+            <Icon name="back" size="small" />
+            {backLabel}
+          </button>
+        ) : null}
+        {onMenu ? (
+          <button
+            type="button"
+            className={iconButton()}
+            aria-label={t('ui:header.menu', { defaultValue: 'Menu' })}
+            onClick={onMenu}
+          >
+            <Icon name="menu" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={styles.logo}
+          aria-label={t('ui:header.home', { defaultValue: '{{brand}} home', brand: brandName })}
+          onClick={onLogoClick}
+        >
+          {logoSrc ? <img className={styles.logoImage} src={logoSrc} alt="" /> : brandName}
+        </button>
+      </div>
+      {title ? <h1 className={styles.title}>{title}</h1> : <span className={styles.spacer} />}
+      <div className={styles.end}>
+        {member ? (
+          <>
+            <button type="button" className={styles.member} onClick={onMember}>
+              <Icon name="user" size="small" />
+              <span className={styles.memberName}>{member.name}</span>
+            </button>
+            <button
+              type="button"
+              className={iconButton()}
+              aria-label={t('ui:header.logout', { defaultValue: 'Log out' })}
+              onClick={onLogout}
+            >
+              <Icon name="logout" />
+            </button>
+          </>
+        ) : (
+          <>
+            <Button size="small" variant="secondary" onClick={onLogin}>
+              {t('ui:header.login', { defaultValue: 'Log in' })}
+            </Button>
+            <Button size="small" onClick={onRegister}>
+              {t('ui:header.register', { defaultValue: 'Register' })}
+            </Button>
+          </>
+        )}
+        {back === 'right-icon' ? (
+          <button type="button" className={iconButton()} aria-label={backLabel} onClick={onBack}>
+            <Icon name="back" />
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { backPlacements, Header, type HeaderMember, type HeaderProps } from './Header.tsx';

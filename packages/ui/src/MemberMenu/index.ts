@@ -1,0 +1,2 @@
+export type { NavEntry } from '../NavEntry/NavEntry.tsx';
+export { MemberMenu, type MemberMenuProps } from './MemberMenu.tsx';

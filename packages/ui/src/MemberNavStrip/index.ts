@@ -1,0 +1,2 @@
+export type { NavEntry } from '../NavEntry/NavEntry.tsx';
+export { MemberNavStrip, type MemberNavStripProps } from './MemberNavStrip.tsx';
