@@ -84,6 +84,7 @@ async function stop(code = 0) {
         }),
     ),
   );
+  log('stopped.');
   process.exit(code);
 }
 

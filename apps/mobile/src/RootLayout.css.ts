@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wl/ui/theme';
+
+globalStyle('body', { margin: 0 });
 
 export const main = style({
   minBlockSize: '100dvh',
