@@ -20,6 +20,8 @@ export const phoneRecoverySchema = z.object(
   { error: 'form.invalid' },
 );
 
-export function recoverySchema(method: RecoveryMethod) {
+export type RecoveryValues = z.infer<typeof emailRecoverySchema> | z.infer<typeof phoneRecoverySchema>;
+
+export function recoverySchema(method: RecoveryMethod): z.ZodMiniType<RecoveryValues> {
   return method === 'phone' ? phoneRecoverySchema : emailRecoverySchema;
 }

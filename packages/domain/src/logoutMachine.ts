@@ -1,0 +1,74 @@
+import { setup } from 'xstate';
+import { LOGOUT_LOADING_MAX_MS } from './constants.ts';
+import { HOME_ROUTE, type Navigation } from './navigation.ts';
+import { notProvided } from './notProvided.ts';
+import type { ClearReason } from './sessionMachine.ts';
+
+export interface LogoutInput {
+  token: string;
+}
+
+export type LogoutEvent = { type: 'LOGOUT' } | { type: 'CANCEL' } | { type: 'SUBMIT' };
+
+/**
+ * Logout: a confirmation (in_sure_logout) with cancel and submit, a loading message for at most 9999 ms while the
+ * server is told (with the token), then the session is cleared (session storage, token, trial user, member info,
+ * autoLogin 0) and the route replaced with /m/home. A failed or slow call still logs the person out here.
+ */
+export const logoutMachine = setup({
+  types: {
+    context: {} as { token: string },
+    events: {} as LogoutEvent,
+    input: {} as LogoutInput,
+  },
+  actors: {
+    logout: notProvided<void, { token: string }>('logout'),
+    clearSession: notProvided<void, { reason: ClearReason }>('clearSession'),
+    navigate: notProvided<void, Navigation>('navigate'),
+  },
+  delays: {
+    loadingMax: LOGOUT_LOADING_MAX_MS,
+  },
+}).createMachine({
+  id: 'logout',
+  context: ({ input }) => ({ token: input.token }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { LOGOUT: { target: 'confirming' } },
+    },
+    confirming: {
+      on: { CANCEL: { target: 'idle' }, SUBMIT: { target: 'loggingOut' } },
+    },
+    loggingOut: {
+      tags: ['loading'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'clearing' },
+        onError: { target: 'clearing' },
+      },
+      after: { loadingMax: { target: 'clearing' } },
+    },
+    clearing: {
+      invoke: {
+        id: 'clearSession',
+        src: 'clearSession',
+        input: { reason: 'logout' },
+        onDone: { target: 'leaving' },
+        onError: { target: 'leaving' },
+      },
+    },
+    leaving: {
+      invoke: {
+        id: 'navigate',
+        src: 'navigate',
+        input: { to: HOME_ROUTE, replace: true },
+        onDone: { target: 'done' },
+        onError: { target: 'done' },
+      },
+    },
+    done: { type: 'final' },
+  },
+});
