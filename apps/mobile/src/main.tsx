@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { ApiProvider } from './api-context.tsx';
-import { routes } from './routes.tsx';
+import { preloadScreen, routes } from './routes.tsx';
 
 const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'DEMO';
 
@@ -26,6 +26,8 @@ function storage(): Storage | undefined {
     return undefined;
   }
 }
+
+preloadScreen(window.location.pathname);
 
 const root = document.documentElement;
 root.classList.add(darkTheme);

@@ -9,7 +9,17 @@ export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME
 /** Route matching ignores a trailing slash, so /m also serves /m/. */
 const HOME_ROUTE_PATHS = HOME_ALIASES.filter((path) => path !== '/m/');
 
-const Home = lazy(async () => ({ default: (await import('./routes/Home.tsx')).Home }));
+const loadHome = () => import('./routes/Home.tsx');
+const Home = lazy(async () => ({ default: (await loadHome()).Home }));
+
+/**
+ * Starts fetching the screen of the first URL while the catalogues load, instead of after them: one round trip less
+ * before the first meaningful paint on a slow link.
+ */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if ((HOME_ALIASES as readonly string[]).includes(path) || !path.startsWith('/m/')) void loadHome();
+}
 
 /**
  * Declarative routes (useRoutes), not a data router: the data router costs about 17 kB gzip more on the first load,
