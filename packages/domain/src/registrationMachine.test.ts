@@ -1,0 +1,181 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { LANGUAGE_REVALIDATION_DEBOUNCE_MS } from './constants.ts';
+import { DomainFailure } from './errorCode.ts';
+import type { RegistrationSettings } from './forms/registrationForm.ts';
+import { type RegistrationInput, type RegistrationRequest, registrationMachine } from './registrationMachine.ts';
+import { modelPaths, statesReached } from './testing/modelTest.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const settings: RegistrationSettings = {
+  methods: { username: true, mobile: true },
+  switches: { MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false },
+  captcha: true,
+  fields: { affiliateCode: { enabled: true, required: false } },
+  ageThreshold: 18,
+};
+
+const input: RegistrationInput = {
+  settings,
+  registerUrl: 'play.example.com',
+  registerMethod: 'H5',
+  domain: 'play.example.com',
+  defaultDialingCode: '+60',
+  affiliateCodeValidated: false,
+  today: new Date(2026, 10, 21),
+};
+
+/** A valid value for every field either method shows, in the order a person fills them. */
+const VALID: Record<string, string> = {
+  username: 'newbie1',
+  password: 'Secret12',
+  confirmPassword: 'Secret12',
+  mobileNum: '123456789',
+  verificationCode: '1234',
+  captcha: '1234',
+  affiliateCode: 'AFF01',
+};
+
+const fieldsOf = (method: string) =>
+  method === 'username'
+    ? ['username', 'password', 'confirmPassword', 'captcha', 'affiliateCode']
+    : ['mobileNum', 'verificationCode', 'captcha', 'affiliateCode'];
+
+const model = {
+  machine: registrationMachine,
+  input,
+  // The form fills in one order only, which keeps the model small while still reaching every state.
+  events: ({ context }: SnapshotFrom<typeof registrationMachine>) => {
+    const next = fieldsOf(context.method).find((field) => (context.values[field] ?? '') === '');
+    return [
+      ...(next ? [{ type: 'CHANGE' as const, field: next, value: VALID[next] ?? '' }] : []),
+      { type: 'TOGGLE_DISCLAIMER' as const },
+      {
+        type: 'SWITCH_METHOD' as const,
+        method: context.method === 'username' ? ('mobile' as const) : ('username' as const),
+      },
+      { type: 'REFRESH_CAPTCHA' as const },
+      { type: 'LANGUAGE_CHANGED' as const },
+      { type: 'SUBMIT' as const },
+    ];
+  },
+  outcomes: {
+    fetchCaptcha: { outputs: [{ image: 'png' }], errors: [new Error('offline')] },
+    checkAffiliateCode: { outputs: [{ valid: true }, { valid: false }], errors: [new Error('offline')] },
+    register: { outputs: [undefined], errors: [new DomainFailure('member.username.exists')] },
+  },
+  project: ({ context }: SnapshotFrom<typeof registrationMachine>) => [
+    context.method,
+    fieldsOf(context.method).filter((field) => context.values[field] === VALID[field]),
+    context.disclaimer,
+    context.affiliateCodeValidated,
+  ],
+};
+
+describe('registrationMachine model', () => {
+  it('reaches every state', () => {
+    const { all, reached } = statesReached(model);
+    expect(reached).toEqual(all);
+  });
+
+  for (const path of modelPaths(model)) {
+    it(`follows ${path.description}`, path.run);
+  }
+});
+
+describe('registrationMachine rules', () => {
+  function start(overrides: Partial<RegistrationInput> = {}, valid = true) {
+    const register = vi.fn(async (_: { input: RegistrationRequest }): Promise<void> => {});
+    const check = vi.fn(async (_: { input: { code: string; domain: string } }) => ({ valid }));
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: {
+          fetchCaptcha: fromPromise(async () => ({ image: 'png' })),
+          checkAffiliateCode: fromPromise(check),
+          register: fromPromise(register),
+        },
+      }),
+      { input: { ...input, settings: { ...settings, captcha: false }, ...overrides } },
+    ).start();
+    const fill = (values: Record<string, string>) => {
+      for (const [field, value] of Object.entries(values)) actor.send({ type: 'CHANGE', field, value });
+    };
+    return { actor, register, check, fill };
+  }
+
+  it('opens on the mobile tab when it is the only method', () => {
+    const { actor } = start({ settings: { ...settings, methods: { username: false, mobile: true } } });
+    expect(actor.getSnapshot().context.method).toBe('mobile');
+    actor.send({ type: 'SWITCH_METHOD', method: 'username' });
+    expect(actor.getSnapshot().context.method).toBe('mobile');
+  });
+
+  it('reports the first invalid field on submit, and the disclaimer with the age when all else is valid', () => {
+    const { actor, register, fill } = start({ settings: { ...settings, captcha: false, ageThreshold: 21 } });
+    fill({ username: 'newbie1', password: 'x' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.firstInvalid).toBe('password');
+    fill({ password: 'Secret12', confirmPassword: 'Secret12' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.firstInvalid).toBe('disclaimer');
+    expect(actor.getSnapshot().context.errors.disclaimer).toEqual({ key: 'disclaimer.required', values: { age: 21 } });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('shows each field as it is typed: an error, or a success state', () => {
+    const { actor, fill } = start();
+    fill({ username: 'ab' });
+    expect(actor.getSnapshot().context.errors.username?.key).toBe('username.invalid');
+    fill({ username: 'newbie1' });
+    expect(actor.getSnapshot().context.errors.username).toBeUndefined();
+    expect(actor.getSnapshot().context.checked).toContain('username');
+  });
+
+  it('checks an affiliate code not validated at load just before registering, and stops on an invalid one', async () => {
+    const { actor, register, check, fill } = start({}, false);
+    fill({ username: 'newbie1', password: 'Secret12', confirmPassword: 'Secret12', affiliateCode: ' AFF01 ' });
+    actor.send({ type: 'TOGGLE_DISCLAIMER' });
+    actor.send({ type: 'SUBMIT' });
+    expect(check.mock.calls[0]?.[0].input).toEqual({ code: 'AFF01', domain: 'play.example.com' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.firstInvalid).toBe('affiliateCode');
+    expect(actor.getSnapshot().context.errors.affiliateCode).toEqual({ key: 'affiliate.invalid' });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers without a check when the code was validated at load, with type 0, and ends', async () => {
+    const { actor, register, check, fill } = start({ affiliateCode: 'AFF01', affiliateCodeValidated: true });
+    fill({ username: ' newbie1 ', password: ' Secret12', confirmPassword: ' Secret12' });
+    actor.send({ type: 'TOGGLE_DISCLAIMER' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(check).not.toHaveBeenCalled();
+    expect(register.mock.calls[0]?.[0].input).toEqual({
+      method: 'username',
+      type: 0,
+      registerUrl: 'play.example.com',
+      registerMethod: 'H5',
+      domain: 'play.example.com',
+      fields: { username: 'newbie1', password: ' Secret12', confirmPassword: ' Secret12', affiliateCode: 'AFF01' },
+    });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('re-validates the filled fields 200 ms after a language change', async () => {
+    const { actor, fill } = start();
+    fill({ username: 'ab' });
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    expect(actor.getSnapshot().matches({ editing: 'revalidating' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(LANGUAGE_REVALIDATION_DEBOUNCE_MS);
+    expect(actor.getSnapshot().matches({ editing: 'idle' })).toBe(true);
+    // Only the filled field is checked again: the empty password shows no error yet.
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['username']);
+  });
+});
