@@ -7,7 +7,16 @@ import type { DevState, GatewayEnv, MerchantRow, Services } from './context.ts';
 import type { Database } from './db/database.ts';
 import { failure } from './envelope.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { chatRoutes } from './routes/chat.ts';
+import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
+import { gameRoutes } from './routes/games.ts';
+import { lgwRoutes } from './routes/lgw.ts';
+import { memberRoutes } from './routes/member.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { registrationRoutes } from './routes/registration.ts';
+import { sessionRoutes, TRIAL_SUFFIX } from './routes/session.ts';
 import { systemRoutes } from './routes/system.ts';
 import { type KeyRing, sharedKeyRing } from './security/encryption.ts';
 
@@ -26,8 +35,16 @@ export interface AppOptions {
   now?: () => number;
 }
 
-/** Paths that keep answering while the merchant is under maintenance or the region is restricted. */
-const ALWAYS_OPEN = new Set(['/wps/system/status', '/wps/system/whitelabel', '/wps/system/public-key']);
+/** Paths that keep answering while the merchant is under maintenance: what the maintenance page itself needs. */
+const OPEN_IN_MAINTENANCE = new Set([
+  '/wps/system/status',
+  '/wps/system/public-key',
+  '/wps/system/whitelabel',
+  '/wps/system/customer-service',
+  '/wps/system/download-links',
+]);
+/** The stand-in game page is opened by the browser itself, which sends no platform headers. */
+const GAME_PAGE = /^\/lgw\/games\/play\//;
 
 export function createApp(options: AppOptions) {
   const { db } = options;
@@ -46,20 +63,21 @@ export function createApp(options: AppOptions) {
 
   /** Every /wps and /lgw call names a known merchant; its row rides along for the handlers. */
   const resolveMerchant = createMiddleware<GatewayEnv>(async (c, next) => {
-    const code = c.req.header('Merchant');
+    const ip = clientIp(c);
+    c.set('clientIp', ip);
+    if (GAME_PAGE.test(c.req.path)) return next();
+    // Trial sessions carry the merchant code with a suffix (FreePlayValue.merchantCode); they belong to the merchant.
+    const code = c.req.header('Merchant')?.replace(new RegExp(`${TRIAL_SUFFIX}$`), '');
     const merchant = code ? (findMerchant.get(code) as MerchantRow | undefined) : undefined;
     if (!merchant) return failure(c, 400, 'merchant.unknown');
-    const ip = clientIp(c);
     const wait = services.limiter.hit('request', ip);
     if (wait) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return failure(c, 429, 'request.rate.limited');
+      return failure(c, 429, 'rate.limited');
     }
     c.set('merchant', merchant);
-    c.set('clientIp', ip);
-    if (!ALWAYS_OPEN.has(c.req.path)) {
-      if (merchant.maintenance === 1) return failure(c, 503, 'system.maintenance');
-      if (merchant.region_restriction === 1) return failure(c, 403, 'system.region.restricted');
+    if (merchant.maintenance === 1 && !OPEN_IN_MAINTENANCE.has(c.req.path)) {
+      return failure(c, 503, 'system.maintenance');
     }
     await next();
   });
@@ -73,6 +91,15 @@ export function createApp(options: AppOptions) {
   app.use('/lgw/*', resolveMerchant);
 
   app.route('/', systemRoutes);
+  app.route('/', contentRoutes);
+  app.route('/', sessionRoutes);
+  app.route('/', registrationRoutes);
+  app.route('/', passwordRoutes);
+  app.route('/', memberRoutes);
+  app.route('/', gameRoutes);
+  app.route('/', chatRoutes);
+  app.route('/', agentRoutes);
+  app.route('/', lgwRoutes);
   if (dev) app.route('/', devRoutes);
 
   app.notFound((c) => failure(c, 404, 'route.not.found'));

@@ -349,4 +349,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    id: 3,
+    name: 'security answers',
+    sql: `
+      CREATE TABLE security_answer (
+        member_id INTEGER PRIMARY KEY REFERENCES member (id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL REFERENCES security_question (id) ON DELETE CASCADE,
+        answer_hash TEXT NOT NULL,
+        answered_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];

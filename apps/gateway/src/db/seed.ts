@@ -16,14 +16,17 @@ export const MODULE_SWITCHES = [
   'CAPTCHA3',
   'CBS3',
   'CHNGPASSVERIF3',
-  'CHNGPASSMAIL3',
   'COMM3',
+  'DAILYSALCONT3',
+  'DIVCONT3',
   'FEEDBACK3',
   'FREEPLAY3',
+  'GCSGAME3',
+  'GCSLOTT3',
+  'HOURSALCONT3',
   'MANPLAYREB3',
   'MOBILENUMPASSREG3',
   'MOBILENUMREG3',
-  'MOBCODELOGIN3',
   'PERSREP3',
   'PTSYS3',
   'REG3',
@@ -32,50 +35,61 @@ export const MODULE_SWITCHES = [
   'SECPRIV3',
   'TRANSBETREPMEM3',
   'TRANSREC3',
-  'VIP3',
 ] as const;
 
 export const TEMPLATE_SWITCHES = { mem_cen: '1', dep_func: '1' } as const;
 
 /**
- * Named patterns a registration field can point at (patternId). The client holds the same table, so only the id
- * travels.
+ * The contract's registration patterns (PatternId in openapi/wps.yaml); lengths come from each field's rule.
+ * Server-side checks use the same table, so a client and the gateway agree on what is valid.
  */
 export const PATTERNS = {
-  USERNAME: '^[A-Za-z0-9]{4,16}$',
-  PASSWORD: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]{6,20}$',
-  DIGITS: '^\\d+$',
-  ALNUM: '^[A-Za-z0-9]+$',
-  EMAIL: '^[\\w.+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$',
-  NAME: "^[\\p{L} .'-]+$",
-  DATE: '^\\d{4}-\\d{2}-\\d{2}$',
-  ANY: '^[\\s\\S]*$',
+  username: /^[A-Za-z][A-Za-z0-9]*$/,
+  password: /^(?=.*[A-Za-z])(?=.*[0-9])[\x21-\x7E]+$/,
+  digits: /^[0-9]+$/,
+  email: /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/,
+  name: /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
+  alphanumeric: /^[A-Za-z0-9]+$/,
+  handle: /^[A-Za-z0-9_.@+-]+$/,
+  date: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
+  text: /^[\s\S]*$/,
 } as const;
 export type PatternId = keyof typeof PATTERNS;
 
 /** Registration fields: [field, enabled, required, min, max, patternId]. Every optional field is on for DEMO. */
 const REGISTRATION_FIELDS: readonly [string, boolean, boolean, number, number, PatternId][] = [
-  ['username', true, true, 4, 16, 'USERNAME'],
-  ['password', true, true, 6, 20, 'PASSWORD'],
-  ['confirmPassword', true, true, 6, 20, 'PASSWORD'],
-  ['mobileNum', true, false, 6, 20, 'DIGITS'],
-  ['verificationCode', true, false, 4, 10, 'DIGITS'],
-  ['paymentPassword', true, false, 6, 6, 'DIGITS'],
-  ['affiliateCode', true, false, 4, 20, 'ALNUM'],
-  ['recommenderId', true, false, 4, 16, 'ALNUM'],
-  ['nickname', true, true, 2, 20, 'NAME'],
-  ['payeeName', true, false, 2, 50, 'NAME'],
-  ['email', true, false, 6, 255, 'EMAIL'],
-  ['idNumber', true, false, 6, 20, 'ALNUM'],
-  ['qqNum', true, false, 5, 12, 'DIGITS'],
-  ['facebook', true, false, 2, 50, 'ANY'],
-  ['wechat', true, false, 2, 50, 'ANY'],
-  ['line', true, false, 2, 50, 'ANY'],
-  ['whatsapp', true, false, 6, 20, 'DIGITS'],
-  ['zalo', true, false, 6, 20, 'DIGITS'],
-  ['birthday', true, false, 10, 10, 'DATE'],
-  ['captcha', true, true, 4, 6, 'DIGITS'],
+  ['username', true, true, 4, 16, 'username'],
+  ['password', true, true, 6, 20, 'password'],
+  ['confirmPassword', true, true, 6, 20, 'password'],
+  ['mobileNum', true, false, 6, 20, 'digits'],
+  ['verificationCode', true, false, 4, 10, 'digits'],
+  ['paymentPassword', true, false, 6, 6, 'digits'],
+  ['affiliateCode', true, false, 4, 20, 'alphanumeric'],
+  ['recommenderId', true, false, 4, 16, 'alphanumeric'],
+  ['nickname', true, false, 2, 20, 'name'],
+  ['payeeName', true, false, 2, 50, 'name'],
+  ['email', true, false, 6, 255, 'email'],
+  ['idNumber', true, false, 6, 20, 'alphanumeric'],
+  ['qqNum', true, false, 5, 12, 'digits'],
+  ['facebook', true, false, 2, 50, 'handle'],
+  ['wechat', true, false, 2, 50, 'handle'],
+  ['line', true, false, 2, 50, 'handle'],
+  ['whatsapp', true, false, 6, 20, 'handle'],
+  ['zalo', true, false, 6, 20, 'handle'],
+  ['birthday', true, false, 10, 10, 'date'],
+  ['captcha', true, true, 4, 6, 'digits'],
 ];
+
+/** Merchant settings beyond the switches; social login stays off because the gateway has no social provider. */
+export const MERCHANT_SETTINGS = {
+  mobileCodeLogin: '1',
+  mailPasswordRecovery: '1',
+  vip: '1',
+  'socialLogin.facebook': '0',
+  'socialLogin.google': '0',
+  defaultDialingCode: '+60',
+  currencySymbol: 'RM',
+} as const;
 
 interface VendorSeed {
   vassalage: string;
@@ -285,6 +299,8 @@ export function seed(db: Database, { merchant = DEMO_MERCHANT }: SeedOptions = {
     for (const moduleId of MODULE_SWITCHES) switchRow.run(merchant, moduleId);
     const template = db.prepare('INSERT INTO template_switch (merchant_code, name, value) VALUES (?, ?, ?)');
     for (const [name, value] of Object.entries(TEMPLATE_SWITCHES)) template.run(merchant, name, value);
+    const setting = db.prepare('INSERT INTO merchant_setting (merchant_code, name, value) VALUES (?, ?, ?)');
+    for (const [name, value] of Object.entries(MERCHANT_SETTINGS)) setting.run(merchant, name, value);
 
     const field = db.prepare(
       `INSERT INTO registration_field (merchant_code, field, enabled, required, min_length, max_length, pattern_id, sort)
@@ -436,7 +452,7 @@ function seedMembers(db: Database, merchant: string, passwords: { demo: string; 
   db.prepare(
     `INSERT INTO contract (merchant_code, kind, agent_id, member_id, terms, state, proposed_at)
      VALUES (?, 'daily', ?, ?, ?, 'proposed', ?)`,
-  ).run(merchant, agent, demo, JSON.stringify({ dailySalary: 50, minValidBet: 1000, minActiveMembers: 1 }), SEED_EPOCH);
+  ).run(merchant, agent, demo, JSON.stringify({ rate: 1.5, threshold: 1000, period: 'day' }), SEED_EPOCH);
 
   const message = db.prepare(
     'INSERT INTO message (member_id, channel, title, body, created_at) VALUES (?, ?, ?, ?, ?)',

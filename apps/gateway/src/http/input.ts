@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; status: 400 | 415; code: string; message: string };
+/** Every way a body can be wrong is `request.invalid` (400); the message says which, for logs. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; status: 400; code: 'request.invalid'; message: string };
 
 function describe(error: z.ZodError): string {
   return error.issues
@@ -18,19 +19,19 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): Parsed<T> {
 }
 
 /**
- * Reads a JSON body and checks it against a strict schema: a body that is not JSON is `request.malformed`, one with
- * wrong types or unknown fields `request.invalid`. Nothing reaches a handler unchecked.
+ * Reads a JSON body and checks it against a strict schema: not JSON, wrong types and unknown fields are all refused
+ * before a handler sees them.
  */
 export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    return { ok: false, status: 415, code: 'request.unsupported.type', message: 'expected application/json' };
+    return { ok: false, status: 400, code: 'request.invalid', message: 'expected application/json' };
   }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    return { ok: false, status: 400, code: 'request.malformed', message: 'body is not JSON' };
+    return { ok: false, status: 400, code: 'request.invalid', message: 'body is not JSON' };
   }
   return validate(schema, body);
 }
@@ -39,12 +40,7 @@ export async function readJson<T>(c: Context, schema: z.ZodType<T>): Promise<Par
 export async function readForm<T>(c: Context, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const type = c.req.header('Content-Type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) {
-    return {
-      ok: false,
-      status: 415,
-      code: 'request.unsupported.type',
-      message: 'expected application/x-www-form-urlencoded',
-    };
+    return { ok: false, status: 400, code: 'request.invalid', message: 'expected a URL-encoded form' };
   }
   const params = new URLSearchParams(await c.req.text());
   const body: Record<string, string> = {};

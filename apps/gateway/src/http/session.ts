@@ -31,15 +31,15 @@ export function openSession(db: Database, memberId: number, merchantCode: string
 
 export type SessionLookup =
   | { ok: true; session: SessionMember }
-  | { ok: false; code: 'session.missing' | 'session.invalid' | 'session.expired' };
+  | { ok: false; code: 'auth.required' | 'token.invalid' | 'session.expired' };
 
 /**
  * Finds the session of a token for a merchant. A token of another merchant is as unknown as a made-up one: the
  * answer must not tell an attacker that the token exists elsewhere.
  */
 export function findSession(db: Database, token: string | undefined, merchantCode: string, now: number): SessionLookup {
-  if (!token) return { ok: false, code: 'session.missing' };
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, code: 'session.invalid' };
+  if (!token) return { ok: false, code: 'auth.required' };
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, code: 'token.invalid' };
   const row = db
     .prepare(
       `SELECT s.token, s.expires_at, s.member_id, m.username, m.type, m.status
@@ -47,7 +47,7 @@ export function findSession(db: Database, token: string | undefined, merchantCod
        WHERE s.token = ? AND s.merchant_code = ?`,
     )
     .get(token, merchantCode);
-  if (!row) return { ok: false, code: 'session.invalid' };
+  if (!row) return { ok: false, code: 'token.invalid' };
   if (Number(row.expires_at) <= now || row.status !== 'active') {
     db.prepare('DELETE FROM session WHERE token = ?').run(token);
     return { ok: false, code: 'session.expired' };

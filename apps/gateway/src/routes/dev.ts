@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { GatewayEnv } from '../context.ts';
 import { transaction, wipe } from '../db/database.ts';
 import { DEMO_MERCHANT, seed } from '../db/seed.ts';
-import { failure, success } from '../envelope.ts';
+import { devFailure, failure, success } from '../envelope.ts';
 import { readJson } from '../http/input.ts';
 
 /**
@@ -89,7 +89,7 @@ export const devRoutes = new Hono<GatewayEnv>()
   })
   .get('/__dev/captcha', (c) => {
     const latest = c.get('services').dev?.latestCaptcha;
-    if (!latest) return failure(c, 404, 'captcha.none');
+    if (!latest) return devFailure(c, 404, 'captcha.none');
     return success(c, latest);
   })
   .put('/__dev/merchant', async (c) => {
@@ -98,7 +98,7 @@ export const devRoutes = new Hono<GatewayEnv>()
     const { db } = c.get('services');
     const body = parsed.value;
     if (!db.prepare('SELECT 1 FROM merchant WHERE code = ?').get(body.merchant)) {
-      return failure(c, 404, 'merchant.unknown');
+      return devFailure(c, 404, 'merchant.unknown');
     }
     transaction(db, () => {
       if (body.maintenance !== undefined) {
@@ -156,7 +156,7 @@ export const devRoutes = new Hono<GatewayEnv>()
     const { db, now } = c.get('services');
     const item = parsed.value;
     if (!db.prepare('SELECT 1 FROM merchant WHERE code = ?').get(item.merchant)) {
-      return failure(c, 404, 'merchant.unknown');
+      return devFailure(c, 404, 'merchant.unknown');
     }
     const id = transaction(db, () => {
       if (item.kind === 'help') {
@@ -202,7 +202,7 @@ export const devRoutes = new Hono<GatewayEnv>()
       for (const code of item.categories) category.run(promotionId, code);
       return promotionId;
     });
-    if (typeof id === 'string') return failure(c, id === 'help.tag.exists' ? 409 : 404, id);
+    if (typeof id === 'string') return devFailure(c, id === 'help.tag.exists' ? 409 : 404, id);
     return success(c, { id });
   })
   .post('/__dev/reset', (c) => {

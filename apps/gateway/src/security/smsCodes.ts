@@ -1,0 +1,103 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+
+/**
+ * A code lives 2 minutes; the client counts down to that expiry and a new code is refused before it. Five wrong
+ * tries spend a code.
+ */
+export const SMS_CODE_TTL_MS = 120_000;
+const MAX_ATTEMPTS = 5;
+
+export type SmsPurpose = 'login' | 'register' | 'password';
+
+export interface Mobile {
+  dialingCode: string;
+  mobileNum: string;
+}
+
+/** Dialling codes are stored without their plus sign: "+60" and "60" are the same country. */
+export function normaliseDialingCode(code: string): string {
+  return code.replace(/^\+/, '');
+}
+
+function hashCode(id: number | bigint, code: string): string {
+  return createHash('sha256').update(`${id}\n${code}`).digest('base64url');
+}
+
+const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  login: 'login',
+  register: 'registration',
+  password: 'password reset',
+};
+
+export function sendSmsCode(
+  db: Database,
+  merchant: string,
+  mobile: Mobile,
+  purpose: SmsPurpose,
+  now: number,
+): { ok: true; expirationTime: number } | { ok: false; retryAt: number } {
+  const pending = db
+    .prepare(
+      `SELECT expires_at FROM sms_code WHERE merchant_code = ? AND dialing_code = ? AND mobile_num = ? AND purpose = ?
+         AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1`,
+    )
+    .get(merchant, mobile.dialingCode, mobile.mobileNum, purpose, now);
+  if (pending) return { ok: false, retryAt: Number(pending.expires_at) };
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const expirationTime = now + SMS_CODE_TTL_MS;
+  const inserted = db
+    .prepare(
+      `INSERT INTO sms_code (merchant_code, dialing_code, mobile_num, purpose, code_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, '', ?, ?)`,
+    )
+    .run(merchant, mobile.dialingCode, mobile.mobileNum, purpose, now, expirationTime);
+  db.prepare('UPDATE sms_code SET code_hash = ? WHERE id = ?').run(
+    hashCode(inserted.lastInsertRowid, code),
+    inserted.lastInsertRowid,
+  );
+  db.prepare(
+    `INSERT INTO outbox (merchant_code, channel, recipient, subject, body, code, created_at)
+     VALUES (?, 'sms', ?, ?, ?, ?, ?)`,
+  ).run(
+    merchant,
+    `+${mobile.dialingCode} ${mobile.mobileNum}`,
+    `Your ${PURPOSE_TEXT[purpose]} code`,
+    `Your ${PURPOSE_TEXT[purpose]} code is ${code}. It expires in 2 minutes. Never share it.`,
+    code,
+    now,
+  );
+  return { ok: true, expirationTime };
+}
+
+/** Checks and spends the newest live code for the number and purpose. */
+export function consumeSmsCode(
+  db: Database,
+  merchant: string,
+  mobile: Mobile,
+  purpose: SmsPurpose,
+  code: string,
+  now: number,
+): boolean {
+  const row = db
+    .prepare(
+      `SELECT id, code_hash, attempts FROM sms_code WHERE merchant_code = ? AND dialing_code = ? AND mobile_num = ?
+         AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1`,
+    )
+    .get(merchant, mobile.dialingCode, mobile.mobileNum, purpose, now);
+  if (!row) return false;
+  const id = Number(row.id);
+  if (row.code_hash === hashCode(id, code)) {
+    db.prepare('UPDATE sms_code SET used_at = ? WHERE id = ?').run(now, id);
+    return true;
+  }
+  const attempts = Number(row.attempts) + 1;
+  db.prepare('UPDATE sms_code SET attempts = ?, used_at = CASE WHEN ? >= ? THEN ? ELSE used_at END WHERE id = ?').run(
+    attempts,
+    attempts,
+    MAX_ATTEMPTS,
+    now,
+    id,
+  );
+  return false;
+}
