@@ -1,0 +1,1 @@
+export { CAPTCHA_MAX_LENGTH, CaptchaField, type CaptchaFieldProps, captchaSource } from './CaptchaField.tsx';

@@ -1,0 +1,1 @@
+export { type DialCode, DialCodePicker, type DialCodePickerProps, dialCodePickerVariants } from './DialCodePicker.tsx';

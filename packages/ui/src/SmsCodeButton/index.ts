@@ -1,0 +1,1 @@
+export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton.tsx';
