@@ -1,0 +1,120 @@
+import {
+  COCKFIGHT_VENDORS,
+  ESPORTS_VENDORS,
+  FAVOURITES_PAGE_SIZE,
+  GAME_PAGE_SIZE,
+  HOT_GAMES_PAGE_SIZE,
+  LOTTERY_GAME_TYPES,
+  RECENT_PAGE_SIZE,
+} from './constants.ts';
+import type { VendorCategory } from './entities.ts';
+
+/** What the list shows: all games (with filters), hot games, favourites or recent games. */
+export const DATA_TYPES = ['ALL', 'HOT', 'FAV', 'RECENT'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** The themes of the filter panel besides the vendor's own classifications. */
+export const FILTER_CLASSIFIES = ['FAV', 'NEW', 'HOT'] as const;
+export const NEW_CLASSIFY = 'NEW';
+
+export interface GameFilter {
+  /** Empty for all vendors. */
+  vassalage: string;
+  /** Trimmed and lower-cased. */
+  gameName: string;
+  /** A vendor classification, NEW, or empty. */
+  gameClassify: string;
+  /** Empty for every type. */
+  gameType: string;
+  /** A fixed vendor list (cockfight, e-sports); empty for no restriction. */
+  vendors: readonly string[];
+  minBet?: number;
+  minLine?: number;
+}
+
+export const EMPTY_FILTER: GameFilter = { vassalage: '', gameName: '', gameClassify: '', gameType: '', vendors: [] };
+
+/**
+ * How a screen opens the game list: RECENT; BINGO (RNG with classify BG); SPORTS (every sports vendor); ESPORTS
+ * and COCKFIGHT (sports with their fixed vendor lists); ALL and HOT (no type); otherwise the given game type.
+ */
+export function entryFilter(mode: string): { dataType: DataType; filter: GameFilter } {
+  switch (mode) {
+    case 'RECENT':
+      return { dataType: 'RECENT', filter: EMPTY_FILTER };
+    case 'BINGO':
+      return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'RNG', gameClassify: 'BG' } };
+    case 'SPORTS':
+      return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'SPORTS' } };
+    case 'ESPORTS':
+      return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vendors: ESPORTS_VENDORS } };
+    case 'COCKFIGHT':
+      return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vendors: COCKFIGHT_VENDORS } };
+    case 'ALL':
+    case '':
+      return { dataType: 'ALL', filter: EMPTY_FILTER };
+    case 'HOT':
+      return { dataType: 'HOT', filter: EMPTY_FILTER };
+    default:
+      return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: mode } };
+  }
+}
+
+/** HOT, FAV or RECENT chosen as a classify switch the data type; NEW and vendor classifications filter all games. */
+export function applyClassify(classify: string, filter: GameFilter): { dataType: DataType; filter: GameFilter } {
+  if (classify === 'HOT' || classify === 'FAV' || classify === 'RECENT') {
+    return { dataType: classify, filter: { ...filter, gameClassify: '' } };
+  }
+  return { dataType: 'ALL', filter: { ...filter, gameClassify: classify } };
+}
+
+export function normaliseGameName(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** Favourites and recent games belong to an account: without a token they send the person to log in. */
+export function needsToken(dataType: DataType): boolean {
+  return dataType === 'FAV' || dataType === 'RECENT';
+}
+
+export function pageSizeOf(dataType: DataType): number {
+  if (dataType === 'HOT') return HOT_GAMES_PAGE_SIZE;
+  if (dataType === 'FAV') return FAVOURITES_PAGE_SIZE;
+  if (dataType === 'RECENT') return RECENT_PAGE_SIZE;
+  return GAME_PAGE_SIZE;
+}
+
+export const COCKFIGHT_CATEGORY = 'COCKFIGHT';
+
+/**
+ * The vendor categories as the menu shows them: cockfight vendors leave SPORTS for their own COCKFIGHT category,
+ * placed right after RNG (or last when there is no RNG).
+ */
+export function arrangeCategories(categories: readonly VendorCategory[]): VendorCategory[] {
+  const isCockfight = (vassalage: string) => (COCKFIGHT_VENDORS as readonly string[]).includes(vassalage);
+  const cockfight = categories
+    .filter((category) => category.gameCategory === 'SPORTS')
+    .flatMap((category) => category.vendorNames.filter((vendor) => isCockfight(vendor.vassalage)));
+  const arranged = categories
+    .filter((category) => category.gameCategory !== COCKFIGHT_CATEGORY)
+    .map((category) =>
+      category.gameCategory === 'SPORTS'
+        ? { ...category, vendorNames: category.vendorNames.filter((vendor) => !isCockfight(vendor.vassalage)) }
+        : category,
+    );
+  if (cockfight.length === 0) return arranged;
+  const rng = arranged.findIndex((category) => category.gameCategory === 'RNG');
+  const position = rng === -1 ? arranged.length : rng + 1;
+  arranged.splice(position, 0, { gameCategory: COCKFIGHT_CATEGORY, vendorNames: cockfight });
+  return arranged;
+}
+
+/** Lottery categories (LOTT, ELOTT) stay out of the filter menu. */
+export function filterMenuCategories(categories: readonly VendorCategory[]): VendorCategory[] {
+  return categories.filter((category) => !(LOTTERY_GAME_TYPES as readonly string[]).includes(category.gameCategory));
+}
+
+/** Lottery games have no favourite toggle. */
+export function hasFavouriteToggle(gameType: string): boolean {
+  return !(LOTTERY_GAME_TYPES as readonly string[]).includes(gameType);
+}
