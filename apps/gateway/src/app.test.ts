@@ -41,7 +41,7 @@ describe('status', () => {
 
   it('refuses an unknown or missing merchant with a stable code', async () => {
     const { app } = freshGateway();
-    for (const headers of [{ Merchant: 'NOPE' }, {}]) {
+    for (const headers of [{ Merchant: 'NOPE' }, {}] as Record<string, string>[]) {
       const response = await app.request('/wps/system/status', { headers });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ success: false, errorCode: 'merchant.unknown' });

@@ -45,7 +45,7 @@ export const systemRoutes = new Hono<GatewayEnv>()
         .map((row) => [String(row.name), String(row.value)]),
     );
     const socialLinks = db
-      .prepare('SELECT type, url FROM social_link WHERE merchant_code = ? ORDER BY rowid')
+      .prepare('SELECT type, url FROM social_link WHERE merchant_code = ? ORDER BY type')
       .all(merchant.code)
       .filter((row) => SOCIAL_TYPES.has(String(row.type)))
       .map(
