@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type ApiResult, failure, ok } from './result.ts';
+import { ApiFailure, type ApiResult, failure, ok } from './result.ts';
 
 const errorEnvelope = z.object({
   success: z.literal(false),
@@ -21,6 +21,7 @@ export async function call<T>(
   try {
     answer = await send(signal);
   } catch (cause) {
+    if (cause instanceof ApiFailure) return failure(cause.error);
     if (signal.aborted || (cause instanceof DOMException && cause.name === 'TimeoutError')) {
       return failure({ kind: 'timeout', afterMs: timeoutMs });
     }

@@ -1,7 +1,11 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { call } from './call.ts';
+import { encryptionMiddleware, type PublicKeySource, publicKeyCache } from './encryption.ts';
 import type { paths as LgwPaths } from './generated/lgw.ts';
 import { operations } from './generated/operations.ts';
 import type { paths as WpsPaths } from './generated/wps.ts';
+import { ApiFailure } from './result.ts';
+import { publicKeySchema } from './system.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -17,12 +21,16 @@ export interface ApiClientOptions {
   token?: () => string | undefined;
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
+  /** Clock for the encryption timestamp; tests pin it. */
+  now?: () => number;
 }
 
 export interface ApiClients {
   wps: Client<WpsPaths>;
   lgw: Client<LgwPaths>;
   timeoutMs: number;
+  /** The gateway's public key for encrypted operations, fetched on first use and cached by key id. */
+  publicKeys: PublicKeySource;
 }
 
 /**
@@ -45,15 +53,19 @@ export function headerMiddleware(options: ApiClientOptions): Middleware {
 }
 
 export function createApiClients(options: ApiClientOptions): ApiClients {
-  const shared = {
-    baseUrl: options.baseUrl ?? '',
-    // Late-bound so a test or a service worker can replace globalThis.fetch after the clients exist.
-    fetch: options.fetch ?? ((request: Request) => globalThis.fetch(request)),
-  };
+  // Late-bound so a test or a service worker can replace globalThis.fetch after the clients exist.
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const shared = { baseUrl: options.baseUrl ?? '', fetch: send };
   const wps = createClient<WpsPaths>(shared);
   const lgw = createClient<LgwPaths>(shared);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const publicKeys = publicKeyCache(async () => {
+    const result = await call((signal) => wps.GET('/wps/system/public-key', { signal }), publicKeySchema, timeoutMs);
+    if (!result.ok) throw new ApiFailure(result.error);
+    return result.value;
+  });
   const headers = headerMiddleware(options);
-  wps.use(headers);
+  wps.use(headers, encryptionMiddleware(publicKeys, send, options.now));
   lgw.use(headers);
-  return { wps, lgw, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  return { wps, lgw, timeoutMs, publicKeys };
 }

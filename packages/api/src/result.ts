@@ -30,3 +30,15 @@ export function errorCode(error: ApiError): string {
       return 'response.malformed';
   }
 }
+
+/**
+ * Thrown inside a middleware when a call cannot go out (the public key could not be fetched); `call` turns it back
+ * into its ApiResult.
+ */
+export class ApiFailure extends Error {
+  readonly error: ApiError;
+  constructor(error: ApiError) {
+    super(`API failure: ${errorCode(error)}`);
+    this.error = error;
+  }
+}

@@ -1,17 +1,106 @@
 import * as z from 'zod/mini';
 import { call } from './call.ts';
 import type { ApiClients } from './client.ts';
-import type { ApiResult } from './result.ts';
+import { openSealedValue } from './crypto/sealedValue.ts';
+import type { components } from './generated/wps.ts';
+import { type ApiResult, failure, ok } from './result.ts';
 
-export const systemStatusSchema = z.object({
+type Schemas = components['schemas'];
+export type SystemStatusValue = Schemas['SystemStatus'];
+export type PublicKey = Schemas['PublicKey'];
+export type Whitelabel = Schemas['Whitelabel'];
+export type DownloadLinks = Schemas['DownloadLinks'];
+
+export const systemStatusSchema: z.ZodMiniType<SystemStatusValue> = z.object({
   info: z.string(),
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
 });
-export type SystemStatusValue = z.infer<typeof systemStatusSchema>;
+
+export const publicKeySchema: z.ZodMiniType<PublicKey> = z.object({
+  keyId: z.string().check(z.minLength(1)),
+  algorithm: z.literal('RSA-OAEP-256'),
+  spki: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)),
+});
+
+const onOff = z.literal([0, 1]);
+export const whitelabelSchema: z.ZodMiniType<Whitelabel> = z.object({
+  switches: z.record(z.string(), z.boolean()),
+  templates: z.object({ mem_cen: onOff, dep_func: onOff }),
+  settings: z.object({
+    ageThreshold: z.literal([18, 21]),
+    mobileCodeLogin: z.boolean(),
+    mailPasswordRecovery: z.boolean(),
+    vip: z.boolean(),
+    socialLogin: z.object({ facebook: z.boolean(), google: z.boolean() }),
+    currency: z.object({ code: z.string(), symbol: z.string() }),
+    socialLinks: z.array(
+      z.object({ type: z.enum(['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM']), url: z.string() }),
+    ),
+  }),
+});
+
+const link = z.object({ url: z.string() });
+export const downloadLinksSchema: z.ZodMiniType<DownloadLinks> = z.object({
+  IOS: z.optional(link),
+  MOBILECONFIG: z.optional(link),
+  Android: z.optional(link),
+  AppDownloadIcon: z.optional(link),
+});
+
+const customerServiceSchema = z.object({
+  pathKey: z.string(),
+  list: z.array(z.object({ title: z.string(), path: z.string() })),
+});
+
+/** A customer-service entry with its link decrypted. */
+export interface CustomerServiceLink {
+  title: string;
+  url: string;
+}
 
 /** GET /wps/system/status (module COMM3). */
 export function fetchSystemStatus(clients: ApiClients): Promise<ApiResult<SystemStatusValue>> {
   return call((signal) => clients.wps.GET('/wps/system/status', { signal }), systemStatusSchema, clients.timeoutMs);
+}
+
+/** GET /wps/system/public-key: the key encrypted operations are sealed for (the clients fetch it themselves). */
+export function fetchPublicKey(clients: ApiClients): Promise<ApiResult<PublicKey>> {
+  return call((signal) => clients.wps.GET('/wps/system/public-key', { signal }), publicKeySchema, clients.timeoutMs);
+}
+
+/** GET /wps/system/whitelabel: the merchant's switches, templates and settings. */
+export function fetchWhitelabel(clients: ApiClients): Promise<ApiResult<Whitelabel>> {
+  return call((signal) => clients.wps.GET('/wps/system/whitelabel', { signal }), whitelabelSchema, clients.timeoutMs);
+}
+
+/** GET /wps/system/download-links, keyed by resourceType. */
+export function fetchDownloadLinks(clients: ApiClients): Promise<ApiResult<DownloadLinks>> {
+  return call(
+    (signal) => clients.wps.GET('/wps/system/download-links', { signal }),
+    downloadLinksSchema,
+    clients.timeoutMs,
+  );
+}
+
+/**
+ * GET /wps/system/customer-service, with every path decrypted under the list's pathKey. A path that does not open
+ * makes the whole answer malformed rather than leaving a dead link on screen.
+ */
+export async function fetchCustomerService(clients: ApiClients): Promise<ApiResult<CustomerServiceLink[]>> {
+  const result = await call(
+    (signal) => clients.wps.GET('/wps/system/customer-service', { signal }),
+    customerServiceSchema,
+    clients.timeoutMs,
+  );
+  if (!result.ok) return result;
+  try {
+    const { pathKey, list } = result.value;
+    return ok(
+      await Promise.all(list.map(async ({ title, path }) => ({ title, url: await openSealedValue(pathKey, path) }))),
+    );
+  } catch {
+    return failure({ kind: 'malformed', status: 200, detail: 'a customer-service path does not decrypt' });
+  }
 }

@@ -1,0 +1,113 @@
+import type { Middleware } from 'openapi-fetch';
+import { importPublicKey, randomNonce, sealCall } from './crypto/hybrid.ts';
+import { operations } from './generated/operations.ts';
+
+export interface GatewayKey {
+  keyId: string;
+  key: CryptoKey;
+}
+
+export interface PublicKeySource {
+  /** The gateway's current key, fetched once and then cached by key id. */
+  current(): Promise<GatewayKey>;
+  /** Forgets a key the gateway no longer knows, so the next call fetches the current one. */
+  invalidate(keyId: string): void;
+}
+
+/** Caches the public key; concurrent callers share one fetch, and a failed fetch is not cached. */
+export function publicKeyCache(fetchKey: () => Promise<{ keyId: string; spki: string }>): PublicKeySource {
+  const byId = new Map<string, CryptoKey>();
+  let current: Promise<GatewayKey> | undefined;
+  return {
+    current() {
+      current ??= (async () => {
+        const { keyId, spki } = await fetchKey();
+        const known = byId.get(keyId) ?? (await importPublicKey(spki));
+        byId.set(keyId, known);
+        return { keyId, key: known };
+      })().catch((cause: unknown) => {
+        current = undefined;
+        throw cause;
+      });
+      return current;
+    },
+    invalidate(keyId) {
+      byId.delete(keyId);
+      current = undefined;
+    },
+  };
+}
+
+interface InFlight {
+  plaintext: string;
+  keyId: string;
+  sealed: Request;
+}
+
+/**
+ * Seals the body of every operation the contract marks `x-encrypted` (docs/decisions.md, "Encrypted calls"). When
+ * the gateway answers crypto.key.unknown (it restarted with a new key), fetches the key again and resends once,
+ * sealed afresh: a new AES key, IV, nonce and timestamp.
+ */
+export function encryptionMiddleware(
+  keys: PublicKeySource,
+  resend: (request: Request) => Promise<Response>,
+  now: () => number = Date.now,
+): Middleware {
+  const inFlight = new Map<string, InFlight>();
+
+  async function seal(request: Request, plaintext: string): Promise<{ request: Request; keyId: string }> {
+    const { keyId, key } = await keys.current();
+    const timestamp = now();
+    const nonce = randomNonce();
+    const { pathname } = new URL(request.url);
+    const sealed = await sealCall(key, plaintext, { method: request.method, path: pathname, timestamp, nonce });
+    const headers = new Headers(request.headers);
+    headers.set('Content-Type', 'application/json');
+    headers.set('Encryption', sealed.encryption);
+    headers.set('Encryption-Key-Id', keyId);
+    headers.set('Encryption-Timestamp', String(timestamp));
+    headers.set('Encryption-Nonce', nonce);
+    return {
+      request: new Request(request.url, {
+        method: request.method,
+        headers,
+        body: JSON.stringify({ value: sealed.value }),
+        signal: request.signal,
+        credentials: request.credentials,
+      }),
+      keyId,
+    };
+  }
+
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      if (!operations[`${request.method} ${schemaPath}`]?.encrypted) return undefined;
+      const plaintext = await request.text();
+      const { request: sealed, keyId } = await seal(request, plaintext);
+      inFlight.set(id, { plaintext, keyId, sealed });
+      return sealed;
+    },
+    async onResponse({ response, id }) {
+      const entry = inFlight.get(id);
+      inFlight.delete(id);
+      if (!entry || response.status !== 400) return undefined;
+      if ((await errorCodeOf(response.clone())) !== 'crypto.key.unknown') return undefined;
+      keys.invalidate(entry.keyId);
+      const { request } = await seal(entry.sealed, entry.plaintext);
+      return resend(request);
+    },
+    onError({ id }) {
+      inFlight.delete(id);
+    },
+  };
+}
+
+async function errorCodeOf(response: Response): Promise<unknown> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && 'errorCode' in body ? body.errorCode : undefined;
+  } catch {
+    return undefined;
+  }
+}
