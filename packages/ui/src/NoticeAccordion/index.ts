@@ -1,0 +1,7 @@
+export {
+  formatNoticeDate,
+  type Notice,
+  NoticeAccordion,
+  type NoticeAccordionProps,
+  noticeDateSeparators,
+} from './NoticeAccordion.tsx';
