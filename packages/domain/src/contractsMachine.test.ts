@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { type ContractsInput, contractsMachine } from './contractsMachine.ts';
+import type { AwaitingContract } from './entities.ts';
+import { DomainFailure } from './errorCode.ts';
+import { modelPaths, statesReached } from './testing/modelTest.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const daily: AwaitingContract = { id: 'c1', kind: 'daily' };
+const dividend: AwaitingContract = { id: 'c2', kind: 'dividend' };
+
+const outcomes = {
+  fetchAwaitingContracts: { outputs: [[daily, dividend], []], errors: [new DomainFailure('session.expired')] },
+  respondToContract: { outputs: [undefined], errors: [new DomainFailure('unknown.error')] },
+};
+const events = () => [{ type: 'ACCEPT' as const }, { type: 'REJECT' as const }, { type: 'LATER' as const }];
+const project = ({ context }: SnapshotFrom<typeof contractsMachine>) => context.awaiting.length;
+
+describe('contractsMachine model', () => {
+  for (const input of [
+    { sessionType: 0 },
+    { sessionType: 1, awaiting: [daily] },
+    { sessionType: 40 },
+  ] satisfies ContractsInput[]) {
+    const model = { machine: contractsMachine, input, events, outcomes, project };
+    for (const path of modelPaths(model)) {
+      it(`type ${input.sessionType} follows ${path.description}`, path.run);
+    }
+  }
+
+  it('reaches every state', () => {
+    const reached = new Set<string>();
+    let all: string[] = [];
+    for (const input of [{ sessionType: 0 }, { sessionType: 40 }] satisfies ContractsInput[]) {
+      const result = statesReached({ machine: contractsMachine, input, events, outcomes, project });
+      for (const id of result.reached) reached.add(id);
+      all = result.all;
+    }
+    expect([...reached].sort()).toEqual(all);
+  });
+});
+
+describe('contractsMachine rules', () => {
+  function start(input: ContractsInput) {
+    const fetch = vi.fn(async () => [daily, dividend]);
+    const respond = vi.fn(async (_: { input: { contract: AwaitingContract; accept: boolean } }): Promise<void> => {});
+    const actor = createActor(
+      contractsMachine.provide({
+        actors: { fetchAwaitingContracts: fromPromise(fetch), respondToContract: fromPromise(respond) },
+      }),
+      { input },
+    ).start();
+    return { actor, fetch, respond };
+  }
+
+  it('skips the prompt for types 4, 40, 41 and 42', () => {
+    for (const sessionType of [4, 40, 41, 42] as const) {
+      const { actor, fetch } = start({ sessionType });
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(fetch).not.toHaveBeenCalled();
+    }
+  });
+
+  it('prompts for each awaiting contract in turn', async () => {
+    const { actor, respond } = start({ sessionType: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('prompting');
+    actor.send({ type: 'ACCEPT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(respond.mock.calls[0]?.[0].input).toEqual({ contract: daily, accept: true });
+    actor.send({ type: 'REJECT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(respond.mock.calls[1]?.[0].input).toEqual({ contract: dividend, accept: false });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('uses the contracts the session already found', () => {
+    const { actor, fetch } = start({ sessionType: 2, awaiting: [dividend] });
+    expect(fetch).not.toHaveBeenCalled();
+    actor.send({ type: 'LATER' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
