@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        // Starts the reference gateway (apps/gateway) as a child process: slower, so its own project.
+        extends: true,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['src/**/*.gateway.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // IndexedDB and non-extractable keys need a real browser.
         extends: true,
         test: {
