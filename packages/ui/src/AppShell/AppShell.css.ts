@@ -1,0 +1,44 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css.ts';
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minBlockSize: '100dvh',
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+});
+
+export const main = style({
+  flex: 1,
+  position: 'relative',
+  overflowX: 'hidden',
+  // Vertical scrolling stays the browser's; horizontal moves reach us as pointer events for the back swipe.
+  touchAction: 'pan-y',
+});
+
+const fromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+const fromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
+
+function slide(ltr: string, rtl: string) {
+  return {
+    '@media': {
+      '(prefers-reduced-motion: no-preference)': {
+        animation: `${ltr} ${vars.motion.normal} ${vars.motion.easing}`,
+        selectors: { '[dir="rtl"] &': { animationName: rtl } },
+      },
+    },
+  };
+}
+
+export const page = recipe({
+  base: { minBlockSize: '100%' },
+  variants: {
+    direction: {
+      forward: slide(fromEnd, fromStart),
+      back: slide(fromStart, fromEnd),
+      none: {},
+    },
+  },
+});

@@ -1,0 +1,6 @@
+export {
+  ConnectionBanner,
+  type ConnectionBannerProps,
+  type ConnectionState,
+  connectionStates,
+} from './ConnectionBanner.tsx';

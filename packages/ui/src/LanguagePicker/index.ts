@@ -1,0 +1,1 @@
+export { type LanguageOption, LanguagePicker, type LanguagePickerProps } from './LanguagePicker.tsx';

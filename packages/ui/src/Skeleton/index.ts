@@ -1,0 +1,1 @@
+export { Skeleton, SkeletonGroup, type SkeletonGroupProps, type SkeletonProps, skeletonShapes } from './Skeleton.tsx';

@@ -1,0 +1,1 @@
+export { StatusPage, type StatusPageKind, type StatusPageProps, statusPageKinds } from './StatusPage.tsx';
