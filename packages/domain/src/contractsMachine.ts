@@ -38,6 +38,9 @@ export const contractsMachine = setup({
     known: ({ context }) => context.awaiting.length > 0,
     awaiting: ({ context }) => context.awaiting.length > 0,
   },
+  actions: {
+    next: assign(({ context }) => ({ awaiting: context.awaiting.slice(1), error: undefined })),
+  },
 }).createMachine({
   id: 'contracts',
   context: ({ input }) => ({ sessionType: input.sessionType, awaiting: input.awaiting ?? [] }),
@@ -59,44 +62,29 @@ export const contractsMachine = setup({
     },
     prompting: {
       on: {
-        ACCEPT: { target: 'responding.accepting' },
-        REJECT: { target: 'responding.rejecting' },
+        ACCEPT: { target: 'accepting' },
+        REJECT: { target: 'rejecting' },
         LATER: { target: 'done' },
       },
     },
-    responding: {
+    accepting: {
       tags: ['loading'],
-      states: {
-        accepting: {
-          invoke: {
-            id: 'respondToContract',
-            src: 'respondToContract',
-            input: ({ context }) => ({ contract: context.awaiting[0] as AwaitingContract, accept: true }),
-            onDone: {
-              target: '#contracts.deciding',
-              actions: assign(({ context }) => ({ awaiting: context.awaiting.slice(1) })),
-            },
-            onError: {
-              target: '#contracts.prompting',
-              actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })),
-            },
-          },
-        },
-        rejecting: {
-          invoke: {
-            id: 'respondToContract',
-            src: 'respondToContract',
-            input: ({ context }) => ({ contract: context.awaiting[0] as AwaitingContract, accept: false }),
-            onDone: {
-              target: '#contracts.deciding',
-              actions: assign(({ context }) => ({ awaiting: context.awaiting.slice(1) })),
-            },
-            onError: {
-              target: '#contracts.prompting',
-              actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })),
-            },
-          },
-        },
+      invoke: {
+        id: 'respondToContract',
+        src: 'respondToContract',
+        input: ({ context }) => ({ contract: context.awaiting[0] as AwaitingContract, accept: true }),
+        onDone: { target: 'deciding', actions: 'next' },
+        onError: { target: 'prompting', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+      },
+    },
+    rejecting: {
+      tags: ['loading'],
+      invoke: {
+        id: 'respondToContract',
+        src: 'respondToContract',
+        input: ({ context }) => ({ contract: context.awaiting[0] as AwaitingContract, accept: false }),
+        onDone: { target: 'deciding', actions: 'next' },
+        onError: { target: 'prompting', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
       },
     },
     done: { type: 'final' },

@@ -69,11 +69,15 @@ function traverse<TMachine extends AnyStateMachine>(
   const machine: AnyStateMachine = options.machine;
   return getShortestPaths(machine, {
     input: options.input,
-    events: (snapshot: AnyMachineSnapshot): EventObject[] => [
-      ...options.events(snapshot as SnapshotFrom<TMachine>),
-      ...actorEvents(snapshot, options.outcomes),
-      ...delayEvents(snapshot),
-    ],
+    // A finished machine takes no more events.
+    events: (snapshot: AnyMachineSnapshot): EventObject[] =>
+      snapshot.status !== 'active'
+        ? []
+        : [
+            ...options.events(snapshot as SnapshotFrom<TMachine>),
+            ...actorEvents(snapshot, options.outcomes),
+            ...delayEvents(snapshot),
+          ],
     serializeState,
   });
 }
