@@ -1,7 +1,8 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { constants, createCipheriv, createHash, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { type AppOptions, createApp } from './app.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
+import { sharedKeyRing } from './security/encryption.ts';
 
 /** A seeded in-memory gateway with its development endpoints, as the tests drive it. */
 export function testGateway(options: Partial<AppOptions> = {}) {
@@ -44,4 +45,45 @@ export function sealRequest(
     },
     body: JSON.stringify({ value: Buffer.concat([iv, body]).toString('base64url') }),
   };
+}
+
+/** Logs in through the encrypted call, as a client does; answers the parsed envelope and the status. */
+export async function login(
+  app: ReturnType<typeof createApp>,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = DEMO_HEADERS,
+) {
+  const sealed = sealRequest(sharedKeyRing(), 'POST', '/wps/session/login', payload);
+  const response = await app.request('/wps/session/login', {
+    method: 'POST',
+    headers: { ...headers, ...sealed.headers },
+    body: sealed.body,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      success: boolean;
+      errorCode?: string;
+      value?: { token: string; userName: string; type: number; expiresAt: number };
+    },
+  };
+}
+
+/**
+ * A digest of every row of every table, by table, so a test can show that a refused request changed nothing (and
+ * a failing one names the table that changed).
+ */
+export function fingerprint(db: ReturnType<typeof openDatabase>): Record<string, string> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all()
+    .map((row) => String(row.name));
+  return Object.fromEntries(
+    tables.map((table) => [
+      table,
+      createHash('sha256')
+        .update(JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).all()))
+        .digest('base64url'),
+    ]),
+  );
 }

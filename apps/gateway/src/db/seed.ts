@@ -389,6 +389,8 @@ function seedMembers(db: Database, merchant: string, passwords: { demo: string; 
        first_time_login, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?)`,
   );
+  // Affiliate codes are unique across merchants; DEMO keeps the short ones the documents' examples use.
+  const code = (name: string) => (merchant === DEMO_MERCHANT ? name : `${merchant}${name}`);
   const agent = Number(
     insert.run(
       merchant,
@@ -400,7 +402,7 @@ function seedMembers(db: Database, merchant: string, passwords: { demo: string; 
       '60',
       '123456780',
       500_000,
-      'AGENT01',
+      code('AGENT01'),
       null,
       3,
       'VIP3',
@@ -440,7 +442,7 @@ function seedMembers(db: Database, merchant: string, passwords: { demo: string; 
       null,
       null,
       0,
-      'AGENTONLY',
+      code('AGENTONLY'),
       null,
       0,
       'VIP0',

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from './app.ts';
+import { openSession } from './http/session.ts';
+import { sharedKeyRing } from './security/encryption.ts';
+import { DEMO_HEADERS, fingerprint, sealRequest, testGateway } from './testGateway.ts';
+
+/**
+ * Bad input: each gets a 4xx with an error code, changes nothing, and never reaches SQL unchecked.
+ */
+function gateway() {
+  const { app, db } = testGateway();
+  const demoId = Number(db.prepare("SELECT id FROM member WHERE username = 'demo01'").get()?.id);
+  const token = openSession(db, demoId, 'DEMO', Date.now()).token;
+  const send = async (path: string, init: RequestInit = {}, withToken = true) => {
+    const headers = new Headers({ ...DEMO_HEADERS, ...(withToken ? { Authorization: token } : {}) });
+    new Headers(init.headers).forEach((value, key) => {
+      headers.set(key, value);
+    });
+    const response = await app.request(path, { ...init, headers });
+    return { status: response.status, body: (await response.json()) as { success: boolean; errorCode?: string } };
+  };
+  return { app, db, token, send };
+}
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+const BAD_BODIES: [name: string, path: string, method: string, body: string, headers?: Record<string, string>][] = [
+  ['malformed JSON', '/wps/member/info/nickname', 'PUT', '{"nickname": "x"'],
+  ['a JSON array', '/wps/relay/GCSGAME_favourite', 'POST', '[1, 2]'],
+  ['a wrong type', '/wps/member/announcements/read', 'POST', '{"announcementId": "1", "read": true}'],
+  ['a wrong literal', '/wps/member/announcements/read', 'POST', '{"announcementId": 1, "read": false}'],
+  ['an unknown field', '/wps/member/info/nickname', 'PUT', '{"nickname": "Lucky", "admin": true}'],
+  ['a missing field', '/wps/member/password', 'POST', '{"oldPassword": "Demo1234"}'],
+  ['a number too large', '/wps/member/securityQuestions', 'PUT', '{"questionId": 1e300, "answer": "x"}'],
+  [
+    'the wrong content type',
+    '/wps/member/info/nickname',
+    'PUT',
+    '{"nickname": "Lucky"}',
+    { 'Content-Type': 'text/plain' },
+  ],
+  ['JSON where a form is expected', '/wps/member/info/icon', 'POST', '{"iconId": "a2"}'],
+  ['an unknown query parameter', '/wps/relay/GCSGAME_gameList?pageNo=1&debug=1', 'GET', ''],
+  ['a negative page', '/wps/relay/GCSGAME_gameList?pageNo=-1', 'GET', ''],
+  ['a repeated query parameter', '/wps/relay/GCSGAME_gameList?pageNo=1&pageNo=2', 'GET', ''],
+];
+
+describe('bad input', () => {
+  for (const [name, path, method, body, headers] of BAD_BODIES) {
+    it(`refuses ${name} with request.invalid and changes nothing`, async () => {
+      const { db, send } = gateway();
+      const before = fingerprint(db);
+      const answer = await send(path, { method, headers: headers ?? JSON_TYPE, ...(method === 'GET' ? {} : { body }) });
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, errorCode: 'request.invalid', message: expect.any(String) },
+      });
+      expect(fingerprint(db)).toEqual(before);
+    });
+  }
+
+  it(`refuses bodies over ${MAX_BODY_BYTES / 1024} kB before reading them`, async () => {
+    const { db, send } = gateway();
+    const before = fingerprint(db);
+    const answer = await send('/wps/member/feedback', {
+      method: 'PUT',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ content: 'word '.repeat(MAX_BODY_BYTES / 4) }),
+    });
+    expect(answer).toEqual({ status: 413, body: { success: false, errorCode: 'request.too.large' } });
+    expect(fingerprint(db)).toEqual(before);
+  });
+
+  it('refuses a missing, made-up or foreign token without touching the member', async () => {
+    const { db, send, token } = gateway();
+    const before = fingerprint(db);
+    const change = { method: 'PUT', headers: JSON_TYPE, body: JSON.stringify({ nickname: 'Hacked' }) };
+    expect((await send('/wps/member/info/nickname', change, false)).body.errorCode).toBe('auth.required');
+    expect(
+      (await send('/wps/member/info/nickname', { ...change, headers: { ...JSON_TYPE, Authorization: 'x'.repeat(43) } }))
+        .body.errorCode,
+    ).toBe('token.invalid');
+    expect(
+      (await send('/wps/member/info/nickname', { ...change, headers: { ...JSON_TYPE, Authorization: "' OR '1'='1" } }))
+        .body.errorCode,
+    ).toBe('token.invalid');
+    expect(
+      (
+        await send('/wps/member/info/nickname', {
+          ...change,
+          headers: { ...JSON_TYPE, Merchant: 'NOPE', Authorization: token },
+        })
+      ).body.errorCode,
+    ).toBe('merchant.unknown');
+    expect(fingerprint(db)).toEqual(before);
+  });
+
+  it('treats SQL-looking strings as data: refused by field rules, or matched literally', async () => {
+    const { db, send, app } = gateway();
+    const before = fingerprint(db);
+    const injection = "x'; DROP TABLE member; --";
+    expect((await send(`/wps/member/username?username=${encodeURIComponent(injection)}`)).body.errorCode).toBe(
+      'username.format',
+    );
+    expect(
+      (
+        await send(`/wps/relay/GCSGAME_favourite?nodeId=${encodeURIComponent('1 OR 1=1')}&vendor=PG`, {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await send('/wps/relay/GCSGAME_favourite', {
+          method: 'POST',
+          headers: JSON_TYPE,
+          body: JSON.stringify({ nodeId: '1 OR 1=1', vendor: "PG' --" }),
+        })
+      ).body.errorCode,
+    ).toBe('resource.not.found');
+    expect((await send(`/wps/member/affiliate?code=${encodeURIComponent("' OR ''='")}`)).body.errorCode).toBe(
+      'affiliate.code.invalid',
+    );
+    const sealed = sealRequest(sharedKeyRing(), 'POST', '/wps/session/login', {
+      type: 'username',
+      username: "demo01' --",
+      password: "' OR '1'='1",
+    });
+    const loginAnswer = await app.request('/wps/session/login', {
+      method: 'POST',
+      headers: { ...DEMO_HEADERS, ...sealed.headers },
+      body: sealed.body,
+    });
+    expect(loginAnswer.status).toBe(400);
+    expect(await loginAnswer.json()).toMatchObject({ errorCode: 'login.failed' });
+    // A search is free text: it matches nothing, and the table is still whole.
+    const searched = await app.request(`/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent("%' OR 1=1 --")}`, {
+      headers: DEMO_HEADERS,
+    });
+    const search = (await searched.json()) as { value: { totalCount: number } };
+    expect(search.value.totalCount).toBe(0);
+    // Only the failed login is on record: counted as any failed login is, its nonce spent.
+    db.prepare('DELETE FROM login_failure').run();
+    db.prepare('DELETE FROM used_nonce').run();
+    expect(fingerprint(db)).toEqual(before);
+  });
+
+  it('answers an unknown path and an unknown method with the envelope', async () => {
+    const { send } = gateway();
+    expect(await send('/wps/member/nothing-here')).toEqual({
+      status: 404,
+      body: { success: false, errorCode: 'route.not.found' },
+    });
+    expect((await send('/wps/member/info', { method: 'PATCH' })).status).toBe(404);
+  });
+});
