@@ -9,7 +9,6 @@ export const CAPTCHA_REQUIRED = 'login.captcha.required';
 export const SAME_PASSWORD = 'modify.new.old.same';
 export const NOT_MEMBER = 'member.not.member';
 export const NOT_AGENT = 'agent.not.agent';
-export const INVALID_AFFILIATE = 'affiliate.invalid';
 /** The phone-verification provider could not send or verify a code. */
 export const PHONE_PROVIDER_FAILED = 'phone.provider.failed';
 export const AUTH_REQUIRED = 'auth.required';

@@ -1,6 +1,6 @@
 import { and, assign, not, setup } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, REGISTRATION_TYPE } from './constants.ts';
-import { errorCodeOf, INVALID_AFFILIATE } from './errorCode.ts';
+import { errorCodeOf } from './errorCode.ts';
 import {
   type RegistrationMethod,
   type RegistrationSettings,
@@ -237,7 +237,7 @@ export const registrationMachine = setup({
           {
             target: 'editing',
             actions: assign(({ context }) => ({
-              errors: { ...context.errors, affiliateCode: { key: INVALID_AFFILIATE } },
+              errors: { ...context.errors, affiliateCode: { key: 'affiliate.invalid' } },
               firstInvalid: 'affiliateCode',
             })),
           },

@@ -199,7 +199,7 @@ describe('registration form', () => {
       nickname: { key: 'field.required' },
       qqNum: { key: 'field.pattern', values: { min: 5, max: 12 } },
       birthday: { key: 'birthday.invalid', values: { min: 1900, max: 2026 } },
-      paymentPassword: { key: 'field.length', values: { min: 6, max: '' } },
+      paymentPassword: { key: 'field.minLength', values: { min: 6 } },
     });
     expect(
       validate(schema, { ...base, nickname: 'A1!', qqNum: '', birthday: '', paymentPassword: '' }).errors.nickname,

@@ -128,7 +128,10 @@ function configuredField(field: ConfigurableField, config: RegistrationFieldConf
   const min = config.minLength ?? 0;
   const max = config.maxLength ?? Number.POSITIVE_INFINITY;
   const pattern = config.patternId ? REGISTRATION_PATTERNS[config.patternId] : undefined;
-  const bounds = { min, max: Number.isFinite(max) ? max : '' };
+  // The length message names the bounds the server set: both, or the one it set.
+  const bounded = Number.isFinite(max);
+  const bounds: Record<string, number> = bounded ? { min, max } : { min };
+  const lengthKey = bounded ? (min > 0 ? 'field.length' : 'field.maxLength') : 'field.minLength';
   const trims = !SECRET_FIELDS.includes(field);
   const input = trims ? z.string({ error: 'field.required' }).check(z.trim()) : z.string({ error: 'field.required' });
   return z.pipe(
@@ -136,7 +139,7 @@ function configuredField(field: ConfigurableField, config: RegistrationFieldConf
     z.string().check(
       z.refine((value: string) => value !== '' || !config.required, { error: 'field.required', abort: true }),
       z.refine((value: string) => value === '' || (value.length >= min && value.length <= max), {
-        error: 'field.length',
+        error: lengthKey,
         params: bounds,
         abort: true,
       }),

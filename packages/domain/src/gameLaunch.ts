@@ -1,0 +1,67 @@
+import { LOTTERY_LAUNCH_VENDOR_TYPES, type SessionType } from './constants.ts';
+import { LOGIN_ROUTE } from './navigation.ts';
+import { isTrial } from './roles.ts';
+
+/** The category screen of each game type; RNG's path is not shown in the documents, so it is ours. */
+export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
+  LIVE: '/m/live-games',
+  RNG: '/m/slot-games',
+  SPORTS: '/m/sport-games',
+  ESPORTS: '/m/sport-games',
+  FISH: '/m/fishing-games',
+  PVP: '/m/poker-games',
+  LOTT: '/m/lott',
+  ELOTT: '/m/elott',
+  HOT: '/m/hot-games',
+  BGS: '/m/inHouse',
+  COCKFIGHT: '/m/cockfight',
+};
+
+export interface LaunchTarget {
+  vassalage: string;
+  gameType: string;
+  /** Absent for a vendor tile, which opens the vendor's games rather than one game. */
+  gameId?: string;
+  gameCode?: string;
+  /** The vendor has its own H5 lobby in the site's category screens. */
+  h5?: boolean;
+  /** Trial accounts may play it. */
+  freeplay?: boolean;
+}
+
+export type GameLaunch =
+  | { kind: 'login'; to: typeof LOGIN_ROUTE }
+  /** "Please login an actual account to use this function". */
+  | { kind: 'refused'; reason: 'trial.forbidden' }
+  | { kind: 'lottery'; vendor: string; gameId?: string }
+  | { kind: 'route'; to: string }
+  | { kind: 'launcher'; vendor: string; gameId?: string; gameCode: string };
+
+const DEFAULT_GAME_CODE = 'lobby';
+
+/**
+ * How a tile launches (02 section 4): no session goes to /m/login; a trial account is refused games without free
+ * play; TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT start a lottery launch; a vendor's H5 game goes to its category path
+ * with ?vassalage; an RNG vendor tile to the RNG path with ?vassalage; anything else uses the generic launcher.
+ */
+export function resolveGameLaunch(target: LaunchTarget, session: { type: SessionType } | undefined): GameLaunch {
+  if (!session) return { kind: 'login', to: LOGIN_ROUTE };
+  if (isTrial(session.type) && !target.freeplay) return { kind: 'refused', reason: 'trial.forbidden' };
+  const lottery = LOTTERY_LAUNCH_VENDOR_TYPES as readonly string[];
+  if (lottery.includes(target.vassalage) || lottery.includes(target.gameType)) {
+    return target.gameId
+      ? { kind: 'lottery', vendor: target.vassalage, gameId: target.gameId }
+      : { kind: 'lottery', vendor: target.vassalage };
+  }
+  const query = `?vassalage=${encodeURIComponent(target.vassalage)}`;
+  const categoryPath = CATEGORY_PATHS[target.gameType];
+  if (target.h5 && categoryPath) return { kind: 'route', to: `${categoryPath}${query}` };
+  if (target.gameType === 'RNG' && target.gameId === undefined)
+    return { kind: 'route', to: `${CATEGORY_PATHS.RNG}${query}` };
+  return {
+    kind: 'launcher',
+    vendor: target.vassalage,
+    ...(target.gameId ? { gameId: target.gameId } : {}),
+    gameCode: target.gameCode ?? DEFAULT_GAME_CODE,
+  };
+}

@@ -1,0 +1,13 @@
+import type { Random } from './jackpot.ts';
+
+/** One CDN at random from the list, or the default when the list is empty. */
+export function pickImageCdn(cdns: readonly string[], fallback: string, random: Random): string {
+  const usable = cdns.filter((cdn) => cdn.trim() !== '');
+  return usable[Math.floor(random() * usable.length)] ?? fallback;
+}
+
+/** An image path on a CDN; absolute URLs are left alone. */
+export function imageUrl(cdn: string, path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
