@@ -122,4 +122,32 @@ describe('encrypted operations', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]?.headers.get('Encryption')).toBeNull();
   });
+
+  it('take the gateway clock from its Date header and resend once when this device clock is off', async () => {
+    const gatewayNow = Date.parse('2026-11-21T12:00:00Z');
+    const deviceNow = gatewayNow - 10 * 60_000; // ten minutes behind
+    const timestamps: string[] = [];
+    const { clients } = clientsAnswering(
+      async (request) => {
+        if (request.url.endsWith('/public-key')) {
+          return success({ keyId: first.keyId, algorithm: 'RSA-OAEP-256', spki: first.spki });
+        }
+        const timestamp = request.headers.get('Encryption-Timestamp') ?? '';
+        timestamps.push(timestamp);
+        if (Math.abs(Number(timestamp) - gatewayNow) > 120_000) {
+          const stale = error('crypto.stale');
+          stale.headers.set('Date', new Date(gatewayNow).toUTCString());
+          return stale;
+        }
+        await open(request, first.privateKey);
+        return success(loginValue);
+      },
+      { now: () => deviceNow },
+    );
+    expect(await login(clients, payload)).toEqual({ ok: true, value: loginValue });
+    expect(timestamps).toEqual([String(deviceNow), String(gatewayNow)]);
+    // The offset is kept: the next call goes right the first time.
+    await login(clients, payload);
+    expect(timestamps).toHaveLength(3);
+  });
 });

@@ -46,8 +46,9 @@ interface InFlight {
 
 /**
  * Seals the body of every operation the contract marks `x-encrypted` (docs/decisions.md, "Encrypted calls"). When
- * the gateway answers crypto.key.unknown (it restarted with a new key), fetches the key again and resends once,
- * sealed afresh: a new AES key, IV, nonce and timestamp.
+ * the gateway answers crypto.key.unknown (it restarted with a new key), fetches the key again and resends once; when
+ * it answers crypto.stale (this device's clock is off by more than the gateway's window), takes the gateway's time
+ * from the answer's Date header and resends once. A resend is sealed afresh: a new AES key, IV, nonce and timestamp.
  */
 export function encryptionMiddleware(
   keys: PublicKeySource,
@@ -55,10 +56,12 @@ export function encryptionMiddleware(
   now: () => number = Date.now,
 ): Middleware {
   const inFlight = new Map<string, InFlight>();
+  // How far the gateway's clock is ahead of this device's, learnt from a crypto.stale answer.
+  let clockOffsetMs = 0;
 
   async function seal(request: Request, plaintext: string): Promise<{ request: Request; keyId: string }> {
     const { keyId, key } = await keys.current();
-    const timestamp = now();
+    const timestamp = now() + clockOffsetMs;
     const nonce = randomNonce();
     const { pathname } = new URL(request.url);
     const sealed = await sealCall(key, plaintext, { method: request.method, path: pathname, timestamp, nonce });
@@ -92,8 +95,16 @@ export function encryptionMiddleware(
       const entry = inFlight.get(id);
       inFlight.delete(id);
       if (!entry || response.status !== 400) return undefined;
-      if ((await errorCodeOf(response.clone())) !== 'crypto.key.unknown') return undefined;
-      keys.invalidate(entry.keyId);
+      const code = await errorCodeOf(response.clone());
+      if (code === 'crypto.key.unknown') {
+        keys.invalidate(entry.keyId);
+      } else if (code === 'crypto.stale') {
+        const gatewayTime = Date.parse(response.headers.get('Date') ?? '');
+        if (Number.isNaN(gatewayTime)) return undefined;
+        clockOffsetMs = gatewayTime - now();
+      } else {
+        return undefined;
+      }
       const { request } = await seal(entry.sealed, entry.plaintext);
       return resend(request);
     },

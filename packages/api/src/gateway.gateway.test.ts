@@ -258,4 +258,28 @@ describe('against the reference gateway', () => {
     expect(result.ok && result.value.length).toBeGreaterThan(0);
     for (const link of result.ok ? result.value : []) expect(link.url).toMatch(/^(https?:|mailto:|tel:|\/)/);
   });
+
+  // Last: the restart gives the gateway a new key pair.
+  it('keeps encrypted calls working across a gateway restart by fetching the new key once', async () => {
+    const keyFetches: string[] = [];
+    const clients = createApiClients({
+      baseUrl: gateway.baseUrl,
+      merchant: 'DEMO',
+      device: '3',
+      language: () => 'EN',
+      fetch: (input) => {
+        const request = input instanceof Request ? input : new Request(input);
+        if (request.url.endsWith('/wps/system/public-key')) keyFetches.push(request.url);
+        return fetch(request);
+      },
+    });
+    const credentials = { type: 'username', username: 'demo01', password: 'Demo1234' } as const;
+    expect((await login(clients, credentials)).ok).toBe(true);
+    database.close();
+    await gateway.restart();
+    database = new DatabaseSync(gateway.databasePath, { readOnly: true });
+    const after = await login(clients, credentials);
+    expect(after.ok).toBe(true);
+    expect(keyFetches).toHaveLength(2);
+  }, 60_000);
 });
