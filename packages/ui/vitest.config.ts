@@ -37,6 +37,7 @@ export default defineConfig({
       'storybook/test',
       'storybook/preview-api',
       'vitest-browser-react',
+      'i18next',
     ],
   },
   test: {

@@ -29,7 +29,7 @@ const plainButton = style([
   {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: vars.space.xxs,
+    gap: vars.space.xs,
     minBlockSize: '2.75rem',
     padding: 0,
     border: 0,
@@ -51,6 +51,16 @@ export const logo = style([
     whiteSpace: 'nowrap',
   },
 ]);
+
+export const logoMark = style({
+  inlineSize: '1.75rem',
+  blockSize: '1.75rem',
+  flexShrink: 0,
+  backgroundImage: vars.brand.logo,
+  backgroundSize: 'contain',
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'center',
+});
 
 export const logoImage = style({ blockSize: '2rem', inlineSize: 'auto', display: 'block' });
 

@@ -11,8 +11,9 @@ export interface HeaderMember {
 }
 
 export interface HeaderProps {
-  /** The brand's name: the logo's accessible name, and the logo itself when there is no image. */
+  /** The brand's name: part of the logo's accessible name, and written beside the theme's brand mark. */
   brandName: string;
+  /** A full logo image instead of the theme's mark and the name. */
   logoSrc?: string;
   /** Resets the game filters and goes home; the app does both. */
   onLogoClick: () => void;
@@ -72,7 +73,14 @@ export function Header({
           aria-label={t('ui:header.home', { defaultValue: '{{brand}} home', brand: brandName })}
           onClick={onLogoClick}
         >
-          {logoSrc ? <img className={styles.logoImage} src={logoSrc} alt="" /> : brandName}
+          {logoSrc ? (
+            <img className={styles.logoImage} src={logoSrc} alt="" />
+          ) : (
+            <>
+              <span className={styles.logoMark} aria-hidden="true" />
+              {brandName}
+            </>
+          )}
         </button>
       </div>
       {title ? <h1 className={styles.title}>{title}</h1> : <span className={styles.spacer} />}

@@ -33,6 +33,8 @@ describe('second brand', () => {
     expect(emeraldTokens.color.primary).not.toBe(darkTokens.color.primary);
     expect(emeraldTokens.radius.md).not.toBe(darkTokens.radius.md);
     expect(emeraldTokens.brand.name).not.toBe(darkTokens.brand.name);
+    expect(emeraldTokens.brand.logo).not.toBe(darkTokens.brand.logo);
+    expect(emeraldTokens.brand.logo).toMatch(/^url\("data:image\/svg\+xml,/);
     expect(JSON.stringify(emeraldTokens)).not.toMatch(/undefined|null/);
   });
 });

@@ -31,7 +31,14 @@ export interface ThemeTokens {
   /** The documents' animation durations: popups 200 and 300 ms, page transitions 300 ms, popup slides 400 ms. */
   motion: { fast: string; normal: string; slow: string; easing: string };
   zIndex: { base: string; header: string; menu: string; dialog: string; toast: string };
+  /** logo: a CSS image (url(...) or a gradient) drawn as the brand mark beside the name. */
   brand: { name: string; logo: string };
+}
+
+/** A brand mark as an inline SVG on a 32-unit grid: no request, no asset pipeline, themable as a token. */
+export function svgLogo(shapes: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${shapes}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 
 const space: ThemeTokens['space'] = {
@@ -89,7 +96,12 @@ export const darkTokens: ThemeTokens = {
   },
   motion,
   zIndex,
-  brand: { name: 'Mobile Games', logo: 'none' },
+  brand: {
+    name: 'Mobile Games',
+    logo: svgLogo(
+      '<circle cx="16" cy="16" r="15" fill="#f5b82e"/><path d="M16 6l3 7h7l-5.5 4.5 2 7.5-6.5-4.5-6.5 4.5 2-7.5L6 13h7z" fill="#1a1300"/>',
+    ),
+  },
 };
 
 /** A second brand: other colours, other corners, other logo. It proves that a brand is configuration only. */
@@ -107,5 +119,8 @@ export const emeraldTokens: ThemeTokens = {
     focus: '#a7f3d0',
   },
   radius: { none: '0', sm: '0', md: '0.125rem', lg: '0.25rem', pill: '0.25rem' },
-  brand: { name: 'Emerald Club', logo: 'none' },
+  brand: {
+    name: 'Emerald Club',
+    logo: svgLogo('<path d="M16 1l15 15-15 15L1 16z" fill="#34d399"/><path d="M16 8l8 8-8 8-8-8z" fill="#022c1e"/>'),
+  },
 };
