@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Shown: Story = {
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('RM 1,234.56');
+    await expect(canvas.getByRole('status')).toHaveTextContent('RM1,234.56');
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },

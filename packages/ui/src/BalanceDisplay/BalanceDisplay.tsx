@@ -5,10 +5,10 @@ import * as styles from './BalanceDisplay.css.ts';
 
 export const BALANCE_MASK = '******';
 
-/** Total balance to 2 decimals with grouping, after the currency symbol: "RM 1,234.56". */
+/** Total balance to 2 decimals with grouping, right after the currency symbol: "RM1,234.56". */
 export function formatBalance(amount: number, currencySymbol: string, locale = 'en'): string {
   const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${currencySymbol} ${digits}`;
+  return `${currencySymbol}${digits}`;
 }
 
 export interface BalanceDisplayProps {

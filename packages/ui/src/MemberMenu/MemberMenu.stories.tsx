@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Member centre' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('RM 1,234.56');
+    await expect(canvas.getByRole('status')).toHaveTextContent('RM1,234.56');
     await userEvent.click(canvas.getByRole('button', { name: 'Account record' }));
     await expect(args.entries[0]?.onSelect).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('link', { name: /Reward center.*3 unread/ })).toBeVisible();

@@ -54,7 +54,7 @@ export const Member: Story = {
   },
   play: async ({ args, canvas }) => {
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
-    await expect(menu.getByRole('status')).toHaveTextContent('RM 1,234.56');
+    await expect(menu.getByRole('status')).toHaveTextContent('RM1,234.56');
     await expect(menu.queryByText(/^VIP/)).toBeNull();
     await expect(menu.queryByRole('button', { name: 'VIP benefits' })).toBeNull();
     await userEvent.click(menu.getByRole('button', { name: 'Deposit' }));
