@@ -4,7 +4,7 @@ import { type ChangePasswordRequest, changePasswordMachine } from './changePassw
 import { PASSWORD_CHANGE_REDIRECT_MS } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
 import type { Navigation } from './navigation.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -43,8 +43,9 @@ for (const heldPassword of [undefined, 'Demo1234']) {
 
   describe(`changePasswordMachine model, ${heldPassword ? 'password held in session' : 'no password held'}`, () => {
     it('reaches every state', () => {
-      const { all, reached } = statesReached(model);
-      expect(reached).toEqual(all);
+      const { states, transitions } = coverage(model);
+      expect(states.reached).toEqual(states.all);
+      expect(transitions.taken).toEqual(transitions.all);
     });
 
     for (const path of modelPaths(model)) {

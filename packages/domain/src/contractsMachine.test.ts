@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { type ContractsInput, contractsMachine } from './contractsMachine.ts';
 import type { AwaitingContract } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,15 +34,22 @@ describe('contractsMachine model', () => {
     }
   }
 
-  it('reaches every state', () => {
-    const reached = new Set<string>();
-    let all: string[] = [];
-    for (const input of [{ sessionType: 0 }, { sessionType: 40 }] satisfies ContractsInput[]) {
-      const result = statesReached({ machine: contractsMachine, input, events, outcomes, project });
-      for (const id of result.reached) reached.add(id);
-      all = result.all;
+  it('reaches every state and takes every transition over the three session kinds', () => {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
+    let all = { states: [] as string[], transitions: [] as string[] };
+    for (const input of [
+      { sessionType: 0 },
+      { sessionType: 1, awaiting: [daily] },
+      { sessionType: 40 },
+    ] satisfies ContractsInput[]) {
+      const result = coverage({ machine: contractsMachine, input, events, outcomes, project });
+      for (const id of result.states.reached) states.add(id);
+      for (const id of result.transitions.taken) transitions.add(id);
+      all = { states: result.states.all, transitions: result.transitions.all };
     }
-    expect([...reached].sort()).toEqual(all);
+    expect([...states].sort()).toEqual(all.states);
+    expect([...transitions].sort()).toEqual(all.transitions);
   });
 });
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { DomainFailure } from './errorCode.ts';
 import { type FavouriteRequest, favouritesMachine, isFavourite } from './favouritesMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,9 +34,10 @@ const model = {
 };
 
 describe('favouritesMachine model', () => {
-  it('reaches every state', () => {
-    const { all, reached } = statesReached(model);
-    expect(reached).toEqual(all);
+  it('reaches every state and takes every transition', () => {
+    const { states, transitions } = coverage(model);
+    expect(states.reached).toEqual(states.all);
+    expect(transitions.taken).toEqual(transitions.all);
   });
 
   for (const path of modelPaths(model)) {

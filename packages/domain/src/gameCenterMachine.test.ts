@@ -5,7 +5,7 @@ import type { Game, GamePage } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type GameCatalogue, type GameListRequest, gameCenterMachine } from './gameCenterMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -64,9 +64,10 @@ const model = {
 };
 
 describe('gameCenterMachine model', () => {
-  it('reaches every state', () => {
-    const { all, reached } = statesReached(model);
-    expect(reached).toEqual(all);
+  it('reaches every state and takes every transition', () => {
+    const { states, transitions } = coverage(model);
+    expect(states.reached).toEqual(states.all);
+    expect(transitions.taken).toEqual(transitions.all);
   });
 
   for (const path of modelPaths(model)) {

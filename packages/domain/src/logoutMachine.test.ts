@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { LOGOUT_LOADING_MAX_MS } from './constants.ts';
 import { logoutMachine } from './logoutMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,9 +24,10 @@ const model = {
 };
 
 describe('logoutMachine model', () => {
-  it('reaches every state', () => {
-    const { all, reached } = statesReached(model);
-    expect(reached).toEqual(all);
+  it('reaches every state and takes every transition', () => {
+    const { states, transitions } = coverage(model);
+    expect(states.reached).toEqual(states.all);
+    expect(transitions.taken).toEqual(transitions.all);
   });
 
   for (const path of modelPaths(model)) {

@@ -6,7 +6,7 @@ import { DomainFailure } from './errorCode.ts';
 import type { LoginRequest } from './loginMachine.ts';
 import type { Navigation } from './navigation.ts';
 import { type RecoveryInput, recoveryMachine, type SetPasswordByPhoneRequest } from './recoveryMachine.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,9 +45,10 @@ const model = {
 };
 
 describe('recoveryMachine model', () => {
-  it('reaches every state', () => {
-    const { all, reached } = statesReached(model);
-    expect(reached).toEqual(all);
+  it('reaches every state and takes every transition', () => {
+    const { states, transitions } = coverage(model);
+    expect(states.reached).toEqual(states.all);
+    expect(transitions.taken).toEqual(transitions.all);
   });
 
   for (const path of modelPaths(model)) {

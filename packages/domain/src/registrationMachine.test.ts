@@ -4,7 +4,7 @@ import { LANGUAGE_REVALIDATION_DEBOUNCE_MS } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
 import type { RegistrationSettings } from './forms/registrationForm.ts';
 import { type RegistrationInput, type RegistrationRequest, registrationMachine } from './registrationMachine.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -79,9 +79,10 @@ const model = {
 };
 
 describe('registrationMachine model', () => {
-  it('reaches every state', () => {
-    const { all, reached } = statesReached(model);
-    expect(reached).toEqual(all);
+  it('reaches every state and takes every transition', () => {
+    const { states, transitions } = coverage(model);
+    expect(states.reached).toEqual(states.all);
+    expect(transitions.taken).toEqual(transitions.all);
   });
 
   for (const path of modelPaths(model)) {

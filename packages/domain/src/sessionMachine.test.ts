@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { AwaitingContract, MemberInfo, SessionInfo, Wallet } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { sessionMachine } from './sessionMachine.ts';
-import { modelPaths, statesReached } from './testing/modelTest.ts';
+import { coverage, modelPaths } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -43,9 +43,10 @@ const model = {
 };
 
 describe('sessionMachine model', () => {
-  it('reaches every state', () => {
-    const { all, reached } = statesReached(model);
-    expect(reached).toEqual(all);
+  it('reaches every state and takes every transition', () => {
+    const { states, transitions } = coverage(model);
+    expect(states.reached).toEqual(states.all);
+    expect(transitions.taken).toEqual(transitions.all);
   });
 
   for (const path of modelPaths(model)) {

@@ -6,6 +6,7 @@ import { captcha, email, loginMobileNum, loginPassword, loginUsername, verificat
 import { loginFormSchema, smsRequestSchema } from './loginForm.ts';
 import { emailRecoverySchema, phoneRecoverySchema, recoverySchema } from './recoveryForm.ts';
 import {
+  CONFIGURABLE_FIELDS,
   isBirthdayInRange,
   type RegistrationSettings,
   registrationFields,
@@ -265,6 +266,34 @@ describe('form schemas, whatever is typed', () => {
           expect(() => validate(schema, input)).not.toThrow();
         },
       ),
+    );
+  });
+
+  it('never throw for any server configuration of the registration fields', () => {
+    const config = fc.record(
+      {
+        enabled: fc.boolean(),
+        required: fc.boolean(),
+        minLength: fc.nat(30),
+        maxLength: fc.nat(60),
+        patternId: fc.constantFrom('username', 'numeric', 'name', 'email', 'qq', 'no-such-pattern'),
+      },
+      { requiredKeys: ['enabled', 'required'] },
+    );
+    const configured = fc.record({
+      captcha: fc.boolean(),
+      fields: fc.dictionary(fc.constantFrom(...CONFIGURABLE_FIELDS), config),
+      method: fc.constantFrom('username' as const, 'mobile' as const),
+      values: fc.dictionary(
+        fc.constantFrom(...CONFIGURABLE_FIELDS, 'username', 'password', 'confirmPassword'),
+        fc.string(),
+      ),
+    });
+    fc.assert(
+      fc.property(configured, ({ captcha, fields, method, values }) => {
+        const schema = registrationSchema(settings({ captcha, fields }), { method, today });
+        expect(() => validate(schema, { ...values, disclaimer: true })).not.toThrow();
+      }),
     );
   });
 

@@ -200,3 +200,27 @@ export function statesReached<TMachine extends AnyStateMachine>(
   }
   return { all: all.sort(), reached: [...reached].filter((id) => id !== options.machine.id).sort() };
 }
+
+/**
+ * Every state node and every event a state node handles ("node event"), with those the model's paths reach and
+ * take, to assert that none is left out. Guarded alternatives of one event are counted by line coverage instead.
+ */
+export function coverage<TMachine extends AnyStateMachine>(
+  options: ModelTestOptions<TMachine>,
+): { states: { all: string[]; reached: string[] }; transitions: { all: string[]; taken: string[] } } {
+  const states = statesReached(options);
+  const handled = [options.machine.root, ...getStateNodes(options.machine)].flatMap((node) =>
+    [...node.transitions.keys()].map((type) => `${node.id} ${type}`),
+  );
+  const taken = new Set<string>();
+  for (const path of traverse(options, edgeKey(options.project))) {
+    path.steps.forEach((step, index) => {
+      const previous = path.steps[index - 1]?.state;
+      if (!previous) return;
+      for (const node of previous._nodes) {
+        if (node.transitions.has(step.event.type)) taken.add(`${node.id} ${step.event.type}`);
+      }
+    });
+  }
+  return { states, transitions: { all: [...new Set(handled)].sort(), taken: [...taken].sort() } };
+}
