@@ -21,7 +21,9 @@ const confirmField = z
  * different from old. Nothing is trimmed.
  */
 export function changePasswordSchema({ askOldPassword }: ChangePasswordFormOptions) {
-  const oldPassword: z.ZodMiniType<string | undefined> = askOldPassword ? loginPassword : z.optional(z.string());
+  const oldPassword: z.ZodMiniType<string | undefined> = askOldPassword
+    ? loginPassword
+    : z.optional(z.string({ error: 'password.invalid' }));
   return z
     .object({ oldPassword, newPassword: loginPassword, confirmNewPassword: confirmField }, { error: 'form.invalid' })
     .check(

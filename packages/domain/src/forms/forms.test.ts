@@ -4,6 +4,7 @@ import type { ZodMiniType } from 'zod/mini';
 import { changePasswordSchema } from './changePasswordForm.ts';
 import { captcha, email, loginMobileNum, loginPassword, loginUsername, verificationCode } from './fieldRules.ts';
 import { loginFormSchema, smsRequestSchema } from './loginForm.ts';
+import { FORM_MESSAGES } from './messages.ts';
 import { emailRecoverySchema, phoneRecoverySchema, recoverySchema } from './recoveryForm.ts';
 import {
   CONFIGURABLE_FIELDS,
@@ -249,21 +250,34 @@ describe('form schemas, whatever is typed', () => {
     ),
   ];
 
-  it('never throw', () => {
+  it('never throw, and answer only with keys of the forms catalogue', () => {
     fc.assert(
       fc.property(fc.constantFrom(...forms), fc.anything(), (schema, input) => {
         expect(() => validate(schema, input)).not.toThrow();
+        const parsed = schema.safeParse(input);
+        for (const issue of parsed.error?.issues ?? []) expect(FORM_MESSAGES).toContain(issue.message);
       }),
     );
     fc.assert(
       fc.property(
         fc.constantFrom(...forms),
         fc.dictionary(
-          fc.constantFrom('username', 'password', 'captcha', 'email', 'mobileNum', 'newPassword', 'disclaimer'),
-          fc.oneof(fc.string(), fc.boolean()),
+          fc.constantFrom(
+            'username',
+            'password',
+            'captcha',
+            'email',
+            'mobileNum',
+            'oldPassword',
+            'newPassword',
+            'disclaimer',
+          ),
+          fc.oneof(fc.string(), fc.boolean(), fc.integer()),
         ),
         (schema, input) => {
           expect(() => validate(schema, input)).not.toThrow();
+          const parsed = schema.safeParse(input);
+          for (const issue of parsed.error?.issues ?? []) expect(FORM_MESSAGES).toContain(issue.message);
         },
       ),
     );
@@ -293,6 +307,8 @@ describe('form schemas, whatever is typed', () => {
       fc.property(configured, ({ captcha, fields, method, values }) => {
         const schema = registrationSchema(settings({ captcha, fields }), { method, today });
         expect(() => validate(schema, { ...values, disclaimer: true })).not.toThrow();
+        for (const issue of schema.safeParse(values).error?.issues ?? [])
+          expect(FORM_MESSAGES).toContain(issue.message);
       }),
     );
   });

@@ -34,7 +34,9 @@ export function loginFormSchema({
   method,
   captchaRequired,
 }: LoginFormOptions): z.ZodMiniType<UsernameLoginValues | SmsLoginValues> {
-  const captchaField: z.ZodMiniType<string | undefined> = captchaRequired ? captcha : z.optional(z.string());
+  const captchaField: z.ZodMiniType<string | undefined> = captchaRequired
+    ? captcha
+    : z.optional(z.string({ error: 'captcha.invalid' }));
   if (method === 'sms') {
     return z.object(
       { countryDialingCode, mobileNum: loginMobileNum, messageCode: verificationCode, captcha: captchaField },

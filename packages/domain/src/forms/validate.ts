@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { isFormMessage } from './messages.ts';
 
 /** One field's failure: the `forms` catalogue key and the values its text interpolates (min, max, age...). */
 export interface FieldError {
@@ -13,6 +14,7 @@ export type Validation<T> =
   | { ok: false; errors: FieldErrors; firstInvalid: string };
 
 const FORM_LEVEL = 'form';
+const FORM_LEVEL_MESSAGE = 'form.invalid';
 
 function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
   const values: Record<string, number | string> = {};
@@ -23,7 +25,8 @@ function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
       if (typeof value === 'number' || typeof value === 'string') values[name] = value;
     }
   }
-  return Object.keys(values).length > 0 ? { key: issue.message, values } : { key: issue.message };
+  const key = isFormMessage(issue.message) ? issue.message : FORM_LEVEL_MESSAGE;
+  return Object.keys(values).length > 0 ? { key, values } : { key };
 }
 
 /**
