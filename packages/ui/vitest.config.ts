@@ -9,11 +9,11 @@ import { defineConfig } from 'vitest/config';
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 /** A fresh browser block per project: Vitest refuses one object shared between projects. */
-function chromium() {
+function chromium(reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions: { reducedMotion } }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
@@ -49,6 +49,11 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'browser', include: ['src/**/*.test.tsx'], browser: chromium() },
+      },
+      {
+        // The same motion checks in a browser that asks for reduced motion: everything must stand still.
+        extends: true,
+        test: { name: 'reduced-motion', include: ['src/theme/motion.test.tsx'], browser: chromium('reduce') },
       },
       {
         extends: true,
