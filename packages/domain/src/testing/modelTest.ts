@@ -181,26 +181,6 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelTestO
   }));
 }
 
-/** Every state node of the machine that the paths reach, to assert none is left unvisited. */
-export function statesReached<TMachine extends AnyStateMachine>(
-  options: ModelTestOptions<TMachine>,
-): {
-  all: string[];
-  reached: string[];
-} {
-  // A state whose last eventless transition has no guard is always left at once: no snapshot ever rests in it.
-  const transient = (node: AnyStateNode) => node.always !== undefined && node.always.at(-1)?.guard === undefined;
-  const all = getStateNodes(options.machine)
-    .filter((node) => !transient(node))
-    .map((node) => node.id);
-  const paths = traverse(options, edgeKey(options.project));
-  const reached = new Set<string>();
-  for (const path of paths) {
-    for (const node of path.state._nodes) reached.add(node.id);
-  }
-  return { all: all.sort(), reached: [...reached].filter((id) => id !== options.machine.id).sort() };
-}
-
 /**
  * Every state node and every event a state node handles ("node event"), with those the model's paths reach and
  * take, to assert that none is left out. Guarded alternatives of one event are counted by line coverage instead.
@@ -208,19 +188,33 @@ export function statesReached<TMachine extends AnyStateMachine>(
 export function coverage<TMachine extends AnyStateMachine>(
   options: ModelTestOptions<TMachine>,
 ): { states: { all: string[]; reached: string[] }; transitions: { all: string[]; taken: string[] } } {
-  const states = statesReached(options);
-  const handled = [options.machine.root, ...getStateNodes(options.machine)].flatMap((node) =>
+  const { machine } = options;
+  // A state whose last eventless transition has no guard is always left at once: no snapshot ever rests in it.
+  const transient = (node: AnyStateNode) => node.always !== undefined && node.always.at(-1)?.guard === undefined;
+  const nodes = getStateNodes(machine);
+  const handled = [machine.root, ...nodes].flatMap((node) =>
     [...node.transitions.keys()].map((type) => `${node.id} ${type}`),
   );
+  const reached = new Set<string>();
   const taken = new Set<string>();
   for (const path of traverse(options, edgeKey(options.project))) {
     path.steps.forEach((step, index) => {
+      for (const node of step.state._nodes) reached.add(node.id);
       const previous = path.steps[index - 1]?.state;
-      if (!previous) return;
-      for (const node of previous._nodes) {
+      for (const node of previous?._nodes ?? []) {
         if (node.transitions.has(step.event.type)) taken.add(`${node.id} ${step.event.type}`);
       }
     });
   }
-  return { states, transitions: { all: [...new Set(handled)].sort(), taken: [...taken].sort() } };
+  reached.delete(machine.id);
+  return {
+    states: {
+      all: nodes
+        .filter((node) => !transient(node))
+        .map((node) => node.id)
+        .sort(),
+      reached: [...reached].sort(),
+    },
+    transitions: { all: [...new Set(handled)].sort(), taken: [...taken].sort() },
+  };
 }
