@@ -7,6 +7,7 @@ import type { DevState, GatewayEnv, MerchantRow, Services } from './context.ts';
 import type { Database } from './db/database.ts';
 import { failure } from './envelope.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit.ts';
+import { ResponseCache } from './http/responseCache.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions) {
     db,
     keyRing: options.keyRing ?? sharedKeyRing(),
     limiter: new RateLimiter({ ...DEFAULT_LIMITS, ...options.limits }, now),
+    cache: new ResponseCache(),
     now,
     servicePathKey: randomBytes(32),
     ...(dev ? { dev } : {}),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
+import type { ResponseCache } from './http/responseCache.ts';
 import type { SessionMember } from './http/session.ts';
 import type { KeyRing } from './security/encryption.ts';
 
@@ -22,6 +23,7 @@ export interface Services {
   db: Database;
   keyRing: KeyRing;
   limiter: RateLimiter;
+  cache: ResponseCache;
   now: () => number;
   /** Seals customer-service paths; rotated with each start. */
   servicePathKey: Buffer;

@@ -4,6 +4,7 @@ import type { GatewayContext, GatewayEnv } from '../context.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts';
 import { readJson, readQuery } from '../http/input.ts';
+import { ANNOUNCEMENT_TTL_MS, CATALOGUE_TTL_MS, cachedAnswer, cachedSuccess } from '../http/responseCache.ts';
 
 const AGENT_TYPES = new Set([1, 2, 40, 41, 42]);
 const POPULAR_COUNT = 5;
@@ -91,6 +92,11 @@ const announcementQuery = z.strictObject({
   merchantCode: z.string().max(32).optional(),
 });
 
+/** Visitors all see the same announcements, so theirs are cached; a member's carry their own read state. */
+function visitorCache<T>(c: GatewayContext, build: () => T) {
+  return c.get('session') ? success(c, build()) : cachedSuccess(c, ANNOUNCEMENT_TTL_MS, build);
+}
+
 interface HelpRow {
   id: number;
   parent_id: number | null;
@@ -101,49 +107,53 @@ interface HelpRow {
 
 export const contentRoutes = new Hono<GatewayEnv>()
   .get('/wps/system/announcements', optionalSession, (c) => {
+    const hit = c.get('session') ? undefined : cachedAnswer(c);
+    if (hit) return hit;
     const parsed = readQuery(c, announcementQuery);
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const wanted = new Set(parsed.value.types === 'Promotion' ? ['PR'] : parsed.value.types.split(','));
-    const group = parsed.value.groupName;
-    const banners = wanted.has('B')
-      ? current(c, ['B'])
-          .filter((row) => !group || row.group_name === group)
-          .map((row) => ({
-            id: row.id,
-            url: row.url,
-            type: row.group_name as Schemas['BannerType'],
-            linkUrl: null,
-            sequence: row.sort,
-          }))
-      : [];
-    const playerTypes = [...(wanted.has('PL') ? noticeTypes(c) : []), ...(wanted.has('A') ? ['A'] : [])];
-    const value: Schemas['Announcements'] = {
-      promotion: wanted.has('PR') ? promotions(c) : [],
-      banners,
-      player: notices(c, current(c, [...new Set(playerTypes)])),
-      popup: wanted.has('PU')
-        ? current(c, ['PU']).map((row) => ({ id: row.id, title: row.title, content: row.content }))
-        : [],
-      hot: wanted.has('H')
-        ? current(c, ['H']).map((row) => ({
-            id: row.id,
-            title: row.title,
-            content: row.content,
-            imageUrl: row.url || null,
-          }))
-        : [],
+    const build = (): Schemas['Announcements'] => {
+      const wanted = new Set(parsed.value.types === 'Promotion' ? ['PR'] : parsed.value.types.split(','));
+      const group = parsed.value.groupName;
+      const banners = wanted.has('B')
+        ? current(c, ['B'])
+            .filter((row) => !group || row.group_name === group)
+            .map((row) => ({
+              id: row.id,
+              url: row.url,
+              type: row.group_name as Schemas['BannerType'],
+              linkUrl: null,
+              sequence: row.sort,
+            }))
+        : [];
+      const playerTypes = [...(wanted.has('PL') ? noticeTypes(c) : []), ...(wanted.has('A') ? ['A'] : [])];
+      return {
+        promotion: wanted.has('PR') ? promotions(c) : [],
+        banners,
+        player: notices(c, current(c, [...new Set(playerTypes)])),
+        popup: wanted.has('PU')
+          ? current(c, ['PU']).map((row) => ({ id: row.id, title: row.title, content: row.content }))
+          : [],
+        hot: wanted.has('H')
+          ? current(c, ['H']).map((row) => ({
+              id: row.id,
+              title: row.title,
+              content: row.content,
+              imageUrl: row.url || null,
+            }))
+          : [],
+      };
     };
-    return success(c, value);
+    return visitorCache(c, build);
   })
   .get('/wps/system/notices', optionalSession, (c) => {
     const parsed = readQuery(c, z.strictObject({}));
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    return success(c, notices(c, current(c, noticeTypes(c))));
+    return visitorCache(c, () => notices(c, current(c, noticeTypes(c))));
   })
   .get('/wps/system/announcements/popular', optionalSession, (c) => {
     const parsed = readQuery(c, z.strictObject({}));
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    return success(c, notices(c, current(c, ['PL']).slice(0, POPULAR_COUNT)));
+    return visitorCache(c, () => notices(c, current(c, ['PL']).slice(0, POPULAR_COUNT)));
   })
   .get('/wps/system/promotions/categories', (c) => {
     const { db, now } = c.get('services');
@@ -178,7 +188,7 @@ export const contentRoutes = new Hono<GatewayEnv>()
       rows
         .filter((row) => row.parent_id === parent)
         .map((row) => ({ title: row.title, content: row.content, tag: row.tag, children: build(row.id) }));
-    return success(c, build(null));
+    return cachedSuccess(c, CATALOGUE_TTL_MS, () => build(null));
   })
   .post('/wps/member/announcements/read', requireSession, forbidTrial, async (c) => {
     const parsed = await readJson(

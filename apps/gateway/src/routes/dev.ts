@@ -148,6 +148,7 @@ export const devRoutes = new Hono<GatewayEnv>()
         );
       }
     });
+    c.get('services').cache.clear();
     return success(c, { merchant: body.merchant });
   })
   .post('/__dev/content', async (c) => {
@@ -203,6 +204,7 @@ export const devRoutes = new Hono<GatewayEnv>()
       return promotionId;
     });
     if (typeof id === 'string') return devFailure(c, id === 'help.tag.exists' ? 409 : 404, id);
+    c.get('services').cache.clear();
     return success(c, { id });
   })
   .post('/__dev/reset', (c) => {
@@ -210,6 +212,7 @@ export const devRoutes = new Hono<GatewayEnv>()
     wipe(services.db);
     seed(services.db);
     services.limiter.reset();
+    services.cache.clear();
     if (services.dev) delete services.dev.latestCaptcha;
     return success(c, { reset: true });
   });

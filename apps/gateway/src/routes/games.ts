@@ -4,6 +4,7 @@ import type { GatewayContext, GatewayEnv } from '../context.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts';
 import { queryInt, readJson, readQuery } from '../http/input.ts';
+import { CATALOGUE_TTL_MS, cachedAnswer, cachedSuccess } from '../http/responseCache.ts';
 
 export const GAME_PAGE_SIZE = 18;
 export const HOT_PAGE_SIZE = 60;
@@ -110,66 +111,74 @@ const gameListQuery = z.strictObject({
 
 export const gameRoutes = new Hono<GatewayEnv>()
   .get('/wps/relay/GCSGAME_gameList', optionalSession, (c) => {
+    const personal = /[?&]gameClassify=(FAV|RECENT)(&|$)/.test(c.req.url);
+    const hit = personal ? undefined : cachedAnswer(c);
+    if (hit) return hit;
     const parsed = readQuery(c, gameListQuery);
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
     const query = parsed.value;
-    const where = ['g.merchant_code = ?'];
-    const params: (string | number)[] = [c.get('merchant').code];
-    const name = query.gameName?.trim().toLowerCase();
-    if (name) {
-      where.push("lower(g.game_name) LIKE ? ESCAPE '\\'");
-      params.push(likePattern(name));
-    }
-    if (query.gameType) {
-      where.push('g.game_type = ?');
-      params.push(query.gameType);
-    }
-    if (query.vassalage) {
-      where.push('g.vassalage = ?');
-      params.push(query.vassalage);
-    }
-    if (query.isNew === '1') where.push('g.is_new = 1');
-    if (query.minBet !== undefined) {
-      where.push('g.min_bet >= ?');
-      params.push(query.minBet);
-    }
-    if (query.minLine !== undefined) {
-      where.push('g.min_line >= ?');
-      params.push(query.minLine);
-    }
-    const session = c.get('session') as GatewayEnv['Variables']['session'] | undefined;
-    switch (query.gameClassify) {
-      case undefined:
-      case '':
-      case 'ALL':
-        break;
-      case 'NEW':
-        where.push('g.is_new = 1');
-        break;
-      case 'HOT':
-        where.push('EXISTS (SELECT 1 FROM hot_game h WHERE h.node_id = g.node_id)');
-        break;
-      case 'FAV':
-        where.push('EXISTS (SELECT 1 FROM favourite f WHERE f.node_id = g.node_id AND f.member_id = ?)');
-        params.push(session?.memberId ?? -1);
-        break;
-      case 'RECENT':
-        where.push('EXISTS (SELECT 1 FROM recent_game r WHERE r.node_id = g.node_id AND r.member_id = ?)');
-        params.push(session?.memberId ?? -1);
-        break;
-      default:
-        where.push('g.game_classify = ?');
-        params.push(query.gameClassify);
-    }
-    const value: Schemas['GameList'] = page(
-      c,
-      `game g WHERE ${where.join(' AND ')}`,
-      params,
-      'g.vassalage, g.sort',
-      query.pageNo,
-      query.pageSize,
-    );
-    return success(c, value);
+    const list = (): Schemas['GameList'] => {
+      const where = ['g.merchant_code = ?'];
+      const params: (string | number)[] = [c.get('merchant').code];
+      const name = query.gameName?.trim().toLowerCase();
+      if (name) {
+        where.push("lower(g.game_name) LIKE ? ESCAPE '\\'");
+        params.push(likePattern(name));
+      }
+      if (query.gameType) {
+        where.push('g.game_type = ?');
+        params.push(query.gameType);
+      }
+      if (query.vassalage) {
+        where.push('g.vassalage = ?');
+        params.push(query.vassalage);
+      }
+      if (query.isNew === '1') where.push('g.is_new = 1');
+      if (query.minBet !== undefined) {
+        where.push('g.min_bet >= ?');
+        params.push(query.minBet);
+      }
+      if (query.minLine !== undefined) {
+        where.push('g.min_line >= ?');
+        params.push(query.minLine);
+      }
+      const session = c.get('session') as GatewayEnv['Variables']['session'] | undefined;
+      switch (query.gameClassify) {
+        case undefined:
+        case '':
+        case 'ALL':
+          break;
+        case 'NEW':
+          where.push('g.is_new = 1');
+          break;
+        case 'HOT':
+          where.push('EXISTS (SELECT 1 FROM hot_game h WHERE h.node_id = g.node_id)');
+          break;
+        case 'FAV':
+          where.push('EXISTS (SELECT 1 FROM favourite f WHERE f.node_id = g.node_id AND f.member_id = ?)');
+          params.push(session?.memberId ?? -1);
+          break;
+        case 'RECENT':
+          where.push('EXISTS (SELECT 1 FROM recent_game r WHERE r.node_id = g.node_id AND r.member_id = ?)');
+          params.push(session?.memberId ?? -1);
+          break;
+        default:
+          where.push('g.game_classify = ?');
+          params.push(query.gameClassify);
+      }
+      return page(
+        c,
+        `game g WHERE ${where.join(' AND ')}`,
+        params,
+        'g.vassalage, g.sort',
+        query.pageNo,
+        query.pageSize,
+      );
+    };
+    // Favourites and recent games are the member's own; every other list is the same for everyone.
+    return query.gameClassify === 'FAV' || query.gameClassify === 'RECENT'
+      ? success(c, list())
+      : cachedSuccess(c, CATALOGUE_TTL_MS, list);
   })
   .get('/wps/relay/GCSGAME_gameTypes', (c) => {
     const parsed = readQuery(
