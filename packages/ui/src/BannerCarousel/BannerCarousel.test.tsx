@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { BANNER_AUTOPLAY_MS, BannerCarousel } from './BannerCarousel.tsx';
@@ -13,6 +13,14 @@ function current(container: HTMLElement) {
   return container
     .querySelector('[aria-roledescription="slide"]:not([aria-hidden="true"])')
     ?.getAttribute('aria-label');
+}
+
+/**
+ * Hovering pauses autoplay, and the test page's mouse stays wherever an earlier test left it: render below the
+ * fold so that no stray pointer rests on the carousel.
+ */
+function renderBelowTheFold(element: ReactElement) {
+  return render(<div style={{ paddingBlockStart: '300vh' }}>{element}</div>);
 }
 
 async function advance(ms: number) {
@@ -30,7 +38,7 @@ describe('BannerCarousel autoplay', () => {
   });
 
   it('moves on every 4000 ms and loops from the last banner to the first', async () => {
-    const { container } = await render(<BannerCarousel banners={banners} />);
+    const { container } = await renderBelowTheFold(<BannerCarousel banners={banners} />);
     expect(current(container)).toBe('1 of 3');
     await advance(BANNER_AUTOPLAY_MS - 1);
     expect(current(container)).toBe('1 of 3');
@@ -43,7 +51,7 @@ describe('BannerCarousel autoplay', () => {
   });
 
   it('restarts the wait when the player picks a banner', async () => {
-    const { container, getByRole } = await render(<BannerCarousel banners={banners} />);
+    const { container, getByRole } = await renderBelowTheFold(<BannerCarousel banners={banners} />);
     await advance(3000);
     await act(async () => {
       getByRole('button', { name: 'Show slide 3' })
@@ -57,7 +65,7 @@ describe('BannerCarousel autoplay', () => {
   });
 
   it('holds still when paused by the player', async () => {
-    const { container, getByRole } = await render(<BannerCarousel banners={banners} />);
+    const { container, getByRole } = await renderBelowTheFold(<BannerCarousel banners={banners} />);
     await act(async () => {
       getByRole('button', { name: 'Stop the slide show' })
         .element()
@@ -68,7 +76,7 @@ describe('BannerCarousel autoplay', () => {
   });
 
   it('never moves a single banner', async () => {
-    const { container } = await render(<BannerCarousel banners={banners.slice(0, 1)} />);
+    const { container } = await renderBelowTheFold(<BannerCarousel banners={banners.slice(0, 1)} />);
     await advance(BANNER_AUTOPLAY_MS * 2);
     expect(current(container)).toBe('1 of 1');
   });
@@ -83,7 +91,7 @@ describe('BannerCarousel autoplay', () => {
           removeEventListener: () => undefined,
         }) as unknown as MediaQueryList,
     );
-    const { container } = await render(<BannerCarousel banners={banners} />);
+    const { container } = await renderBelowTheFold(<BannerCarousel banners={banners} />);
     await advance(BANNER_AUTOPLAY_MS * 2);
     expect(current(container)).toBe('1 of 3');
     matchMedia.mockRestore();

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { sampleImage } from '../GameTile/sampleGames.ts';
+import { PromotionCard, PromotionCardSkeleton } from './PromotionCard.tsx';
+
+const promotion = {
+  id: 7,
+  title: 'Weekend reload 30%',
+  coverUrl: sampleImage('30%', 330),
+  startDate: '2024-12-06 00:00:00',
+  endDate: '2024-12-08 23:59:59',
+};
+
+const meta = {
+  title: 'Promotions/PromotionCard',
+  component: PromotionCard,
+  tags: ['autodocs'],
+  args: { promotion, onOpen: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof PromotionCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dated: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByText('2024-12-06 to 2024-12-08')).toBeVisible();
+    await expect(canvasElement.querySelector('#promotion-7')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Weekend reload 30%/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(promotion);
+  },
+};
+
+export const LongTerm: Story = {
+  args: { promotion: { ...promotion, id: 8, title: 'VIP weekly cashback', endDate: undefined, noExpiry: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('From 2024-12-06, long-term')).toBeVisible();
+  },
+};
+
+export const WithoutCover: Story = { args: { promotion: { ...promotion, coverUrl: undefined } } };
+
+export const Loading: Story = {
+  render: () => <PromotionCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { promotion: { ...promotion, title: 'مكافأة نهاية الأسبوع ٣٠٪' } },
+  globals: { direction: 'rtl' },
+};
+
+export const SecondBrand: Story = { globals: { brand: 'emerald' } };

@@ -1,0 +1,7 @@
+export {
+  type Promotion,
+  PromotionCard,
+  type PromotionCardProps,
+  PromotionCardSkeleton,
+  promotionAnchor,
+} from './PromotionCard.tsx';

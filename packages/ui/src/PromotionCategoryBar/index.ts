@@ -1,0 +1,6 @@
+export {
+  type PromotionCategory,
+  PromotionCategoryBar,
+  type PromotionCategoryBarProps,
+  promotionCategories,
+} from './PromotionCategoryBar.tsx';
