@@ -150,3 +150,7 @@ export const ACTIVITY_COMMENT_MAX_LENGTH = 140;
 export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ACTIVITY_IMAGE_MAX_COUNT = 3;
 export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Feedback length in words: the documents give a range without numbers; these match the gateway's feedback.length. */
+export const FEEDBACK_MIN_WORDS = 3;
+export const FEEDBACK_MAX_WORDS = 300;

@@ -29,6 +29,11 @@ export const FORM_MESSAGES = [
   'birthday.invalid',
   'disclaimer.required',
   'affiliate.invalid',
+  'feedback.length',
+  'comment.tooLong',
+  'images.type',
+  'images.size',
+  'images.count',
 ] as const;
 export type FormMessage = (typeof FORM_MESSAGES)[number];
 
