@@ -82,6 +82,8 @@ describe('development endpoints', () => {
 
   it('add a notice, a promotion and a help item that the API then serves, and reset to the seed', async () => {
     const { app } = testGateway();
+    // Visitors' announcements are cached; adding content must clear that.
+    await app.request('/wps/system/notices', { headers: DEMO_HEADERS });
     const add = (body: unknown) =>
       app.request('/__dev/content', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
     expect((await add({ kind: 'notice', title: 'Fresh notice', content: '<p>Hi</p>' })).status).toBe(200);

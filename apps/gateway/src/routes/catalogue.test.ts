@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { openSession } from '../http/session.ts';
+import { DEMO_HEADERS, testGateway } from '../testGateway.ts';
+
+function gateway() {
+  const { app, db } = testGateway();
+  const id = (username: string) => Number(db.prepare('SELECT id FROM member WHERE username = ?').get(username)?.id);
+  const tokens = {
+    demo: openSession(db, id('demo01'), 'DEMO', Date.now()).token,
+    agent: openSession(db, id('agent01'), 'DEMO', Date.now()).token,
+  };
+  const call = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const response = await app.request(path, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...DEMO_HEADERS,
+        ...(init.token ? { Authorization: init.token } : {}),
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    return { status: response.status, ...((await response.json()) as { value: T; errorCode?: string }) };
+  };
+  return { app, db, tokens, call, id };
+}
+
+interface GameList {
+  games: { nodeId: string; gameName: string; vassalage: string; isNew: boolean; gameType: string }[];
+  pageNum: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+describe('game list', () => {
+  it('pages 18 at a time with totals', async () => {
+    const { call, db } = gateway();
+    const rng = Number(db.prepare("SELECT count(*) AS n FROM game WHERE game_type = 'RNG'").get()?.n);
+    const first = await call<GameList>('/wps/relay/GCSGAME_gameList?gameType=RNG');
+    expect(first.value).toMatchObject({ pageNum: 1, totalCount: rng, totalPages: Math.ceil(rng / 18) });
+    expect(first.value.games).toHaveLength(18);
+    const last = await call<GameList>(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${Math.ceil(rng / 18)}`);
+    expect(last.value.games).toHaveLength(rng % 18 || 18);
+    const ids = new Set([...first.value.games, ...last.value.games].map((game) => game.nodeId));
+    expect(ids.size).toBe(first.value.games.length + last.value.games.length);
+  });
+
+  it('searches names trimmed and case-blind, and filters by vendor and novelty', async () => {
+    const { call } = gateway();
+    const search = await call<GameList>(
+      `/wps/relay/GCSGAME_gameList?gameName=${encodeURIComponent('  DRAGON ')}&pageSize=100`,
+    );
+    expect(search.value.totalCount).toBeGreaterThan(0);
+    expect(search.value.games.every((game) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    const vendor = await call<GameList>('/wps/relay/GCSGAME_gameList?vassalage=SV3');
+    expect(vendor.value.games.map((game) => game.vassalage)).toEqual(['SV3']);
+    const fresh = await call<GameList>('/wps/relay/GCSGAME_gameList?gameClassify=NEW&pageSize=100');
+    expect(fresh.value.totalCount).toBeGreaterThan(0);
+    expect(fresh.value.games.every((game) => game.isNew)).toBe(true);
+    const bingo = await call<GameList>('/wps/relay/GCSGAME_gameList?gameType=RNG&gameClassify=BG&pageSize=100');
+    expect(new Set(bingo.value.games.map((game) => game.vassalage))).toEqual(new Set(['BNG']));
+  });
+
+  it('puts cockfight vendors in their own category right after slots', async () => {
+    const { call } = gateway();
+    const categories = await call<{ gameCategory: string; vendorNames: { vassalage: string }[] }[]>(
+      '/wps/relay/GCSGAME_vendorCategories',
+    );
+    const codes = categories.value.map((category) => category.gameCategory);
+    expect(codes.indexOf('COCKFIGHT')).toBe(codes.indexOf('RNG') + 1);
+    const sports = categories.value.find((category) => category.gameCategory === 'SPORTS');
+    expect(sports?.vendorNames.map((vendor) => vendor.vassalage)).not.toContain('SV3');
+  });
+
+  it('lists winners by amount, largest first, up to the limit', async () => {
+    const { call } = gateway();
+    const winners = await call<{ winAmount: number }[]>('/wps/relay/GCSGAME_winners?limitNum=20');
+    expect(winners.value).toHaveLength(20);
+    const amounts = winners.value.map((winner) => winner.winAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+});
+
+describe('favourites and recent games', () => {
+  it('adds, lists and removes a favourite, as stored for the member', async () => {
+    const { call, tokens, db, id } = gateway();
+    const game = { nodeId: '3', vendor: 'PG' };
+    expect(
+      (await call('/wps/relay/GCSGAME_favourite', { method: 'POST', body: game, token: tokens.demo })).status,
+    ).toBe(200);
+    expect(
+      (await call('/wps/relay/GCSGAME_favourite', { method: 'POST', body: game, token: tokens.demo })).status,
+    ).toBe(200);
+    expect(db.prepare('SELECT node_id FROM favourite WHERE member_id = ?').all(id('demo01'))).toEqual([{ node_id: 3 }]);
+    expect((await call<string[]>('/wps/relay/GCSGAME_favouriteIds', { token: tokens.demo })).value).toEqual(['3']);
+    // Another member's favourites are their own.
+    expect((await call<string[]>('/wps/relay/GCSGAME_favouriteIds', { token: tokens.agent })).value).toEqual([]);
+    const listed = await call<{ list: { nodeId: string }[] }>('/wps/relay/GCSGAME_favouriteList?pageSize=100', {
+      token: tokens.demo,
+    });
+    expect(listed.value.list.map((item) => item.nodeId)).toEqual(['3']);
+    const fav = await call<GameList>('/wps/relay/GCSGAME_gameList?gameClassify=FAV', { token: tokens.demo });
+    expect(fav.value.games.map((item) => item.nodeId)).toEqual(['3']);
+    expect(
+      (await call('/wps/relay/GCSGAME_favourite?nodeId=3&vendor=PG', { method: 'DELETE', token: tokens.demo })).status,
+    ).toBe(200);
+    expect(db.prepare('SELECT count(*) AS n FROM favourite').get()?.n).toBe(0);
+  });
+
+  it('sends visitors to log in', async () => {
+    const { call } = gateway();
+    expect(await call('/wps/relay/GCSGAME_favouriteIds')).toMatchObject({ status: 401, errorCode: 'auth.required' });
+    expect(await call('/wps/relay/GCSGAME_recentList')).toMatchObject({ status: 401, errorCode: 'auth.required' });
+  });
+
+  it('keeps recent games newest first without duplicates', async () => {
+    const { call, tokens } = gateway();
+    for (const nodeId of ['1', '2', '1']) {
+      await call(`/wps/relay/GCSGAME_recentAdd?nodeId=${nodeId}`, { token: tokens.demo });
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const recent = await call<{ list: { nodeId: string }[] }>('/wps/relay/GCSGAME_recentList', { token: tokens.demo });
+    expect(recent.value.list.map((game) => game.nodeId)).toEqual(['1', '2']);
+  });
+});
+
+describe('announcements', () => {
+  it('marks a notice read for the member only', async () => {
+    const { call, tokens, db, id } = gateway();
+    const notices = await call<{ id: number; read: boolean }[]>('/wps/system/notices', { token: tokens.demo });
+    const unread = notices.value.find((notice) => !notice.read);
+    if (!unread) throw new Error('the seed has no unread notice');
+    const marked = await call('/wps/member/announcements/read', {
+      method: 'POST',
+      body: { announcementId: unread.id, read: true },
+      token: tokens.demo,
+    });
+    expect(marked.status).toBe(200);
+    expect(
+      db
+        .prepare('SELECT count(*) AS n FROM announcement_read WHERE member_id = ? AND announcement_id = ?')
+        .get(id('demo01'), unread.id)?.n,
+    ).toBe(1);
+    const after = await call<{ id: number; read: boolean }[]>('/wps/system/notices', { token: tokens.demo });
+    expect(after.value.find((notice) => notice.id === unread.id)?.read).toBe(true);
+    const visitor = await call<{ id: number; read: boolean }[]>('/wps/system/notices');
+    expect(visitor.value.every((notice) => !notice.read)).toBe(true);
+  });
+
+  it('serves banners of a group, promotions with categories, and agent notices to agents only', async () => {
+    const { call, tokens } = gateway();
+    const home = await call<{ banners: { type: string }[]; promotion: unknown[] }>(
+      '/wps/system/announcements?types=B&groupName=m_live',
+    );
+    expect(home.value.banners.map((banner) => banner.type)).toEqual(['m_live']);
+    expect(home.value.promotion).toEqual([]);
+    const promotions = await call<{ promotion: { noExpiry: number; endDate: string | null }[] }>(
+      '/wps/system/announcements?types=Promotion',
+    );
+    expect(promotions.value.promotion.length).toBeGreaterThanOrEqual(7);
+    expect(
+      promotions.value.promotion.every((promotion) => (promotion.noExpiry === 1) === (promotion.endDate === null)),
+    ).toBe(true);
+    const categories = await call<{ category: string; count: number }[]>('/wps/system/promotions/categories');
+    expect(categories.value.every((category) => category.count > 0)).toBe(true);
+    const forMember = await call<{ player: { title: string }[] }>('/wps/system/announcements?types=PL', {
+      token: tokens.demo,
+    });
+    const forAgent = await call<{ player: { title: string }[] }>('/wps/system/announcements?types=PL', {
+      token: tokens.agent,
+    });
+    expect(forMember.value.player.map((notice) => notice.title)).not.toContain('Agent training');
+    expect(forAgent.value.player.map((notice) => notice.title)).toContain('Agent training');
+  });
+
+  it('serves help topics with their children', async () => {
+    const { call } = gateway();
+    const help = await call<{ tag: string; children: { tag: string }[] }[]>('/wps/system/help?device=MOBILE');
+    expect(help.value.map((topic) => topic.tag)).toEqual(['account', 'deposit', 'withdrawal', 'games']);
+    expect(help.value[0]?.children.map((child) => child.tag)).toEqual(['register', 'forgot-password', 'security']);
+  });
+});
+
+describe('agent contracts', () => {
+  it('prompts demo01 for the seeded contract until it is decided, once', async () => {
+    const { call, tokens } = gateway();
+    expect(
+      (await call<{ dailysalreqtype: boolean }>('/wps/relay/MCSFE_checkContracts', { token: tokens.demo })).value,
+    ).toEqual({
+      dailysalreqtype: true,
+      divtypecompperiodreq: false,
+      contracthoursalreq: false,
+    });
+    const received = await call<{ received: { id: number; status: string }[] }>(
+      '/wps/relay/MCSFE_getDailySalaryContract',
+      {
+        token: tokens.demo,
+      },
+    );
+    const contract = received.value.received[0];
+    expect(contract?.status).toBe('pending');
+    const decide = (decision: string) =>
+      call<{ status: string }>('/wps/relay/MCSFE_processDailySalaryContract', {
+        method: 'POST',
+        body: { contractId: contract?.id, decision },
+        token: tokens.demo,
+      });
+    expect((await decide('accept')).value.status).toBe('accepted');
+    expect(await decide('reject')).toMatchObject({ status: 409, errorCode: 'contract.state.invalid' });
+    expect(
+      (await call<{ dailysalreqtype: boolean }>('/wps/relay/MCSFE_checkContracts', { token: tokens.demo })).value
+        .dailysalreqtype,
+    ).toBe(false);
+  });
+
+  it('lets an agent propose to direct downline only, one pending at a time', async () => {
+    const { call, tokens } = gateway();
+    const propose = (body: unknown, token = tokens.agent) =>
+      call('/wps/relay/MCSFE_proposeHourSalaryContract', { method: 'POST', body, token });
+    expect((await propose({ member: 'demo01', rate: 1, threshold: 10 })).status).toBe(200);
+    expect(await propose({ member: 'demo01', rate: 2, threshold: 10 })).toMatchObject({
+      status: 409,
+      errorCode: 'contract.exists',
+    });
+    expect(await propose({ member: 'agentonly', rate: 1, threshold: 10 })).toMatchObject({
+      status: 403,
+      errorCode: 'agent.info.incorrect',
+    });
+    expect(await propose({ member: 'demo01', rate: 1, threshold: 10, period: 'month' })).toMatchObject({
+      status: 400,
+      errorCode: 'field.invalid',
+    });
+    expect(await propose({ member: 'agent01', rate: 1, threshold: 10 }, tokens.demo)).toMatchObject({
+      status: 403,
+      errorCode: 'permission.denied',
+    });
+  });
+});

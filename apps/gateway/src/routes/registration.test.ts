@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { sharedKeyRing } from '../security/encryption.ts';
+import { DEMO_HEADERS, fingerprint, login, sealRequest, testGateway } from '../testGateway.ts';
+
+type Gateway = ReturnType<typeof testGateway>;
+
+async function post(app: Gateway['app'], path: string, body: unknown) {
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { ...DEMO_HEADERS, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { errorCode?: string; value?: unknown } };
+}
+
+async function register(app: Gateway['app'], path: string, payload: Record<string, unknown>) {
+  const sealed = sealRequest(sharedKeyRing(), 'PUT', path, payload);
+  const response = await app.request(path, {
+    method: 'PUT',
+    headers: { ...DEMO_HEADERS, ...sealed.headers },
+    body: sealed.body,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { errorCode?: string; value?: { userName: string } },
+  };
+}
+
+/** The code the phone would receive, and a fresh captcha with its answer. */
+async function extras(app: Gateway['app'], mobileNum: string) {
+  await post(app, '/wps/member/register/sms', { countryDialingCode: '+60', mobileNum });
+  const outbox = (await (await app.request('/__dev/outbox')).json()) as {
+    value: { recipient: string; code: string }[];
+  };
+  const code = outbox.value.find((message) => message.recipient === `+60 ${mobileNum}`)?.code ?? '';
+  const captcha = (await (await app.request('/wps/session/captcha', { headers: DEMO_HEADERS })).json()) as {
+    value: { captchaId: string };
+  };
+  const answer = (await (await app.request('/__dev/captcha')).json()) as { value: { answer: string } };
+  return { verificationCode: code, captchaId: captcha.value.captchaId, captcha: answer.value.answer };
+}
+
+const base = {
+  type: 0,
+  registerUrl: 'm.demo.test',
+  registerMethod: 'H5',
+  countryDialingCode: '+60',
+};
+
+describe('registration', () => {
+  it('registers a player with the SMS code from the outbox, who can then log in', async () => {
+    const { app, db } = testGateway();
+    const payload = {
+      ...base,
+      username: 'player77',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum: '187654321',
+      nickname: 'Lucky Seven',
+      email: 'player77@example.com',
+      birthday: '1990-05-17',
+      affiliateCode: 'AGENT01',
+      ...(await extras(app, '187654321')),
+    };
+    const answer = await register(app, '/wps/member/register', payload);
+    expect(answer).toEqual({ status: 200, body: { success: true, value: { userName: 'player77' } } });
+    const row = db
+      .prepare(
+        'SELECT m.type, m.dialing_code, m.mobile_num, m.email, a.username AS upline FROM member m JOIN member a ON a.id = m.upline_id WHERE m.username = ?',
+      )
+      .get('player77');
+    expect(row).toEqual({
+      type: 0,
+      dialing_code: '60',
+      mobile_num: '187654321',
+      email: 'player77@example.com',
+      upline: 'agent01',
+    });
+    expect((await login(app, { type: 'username', username: 'player77', password: 'Secret123' })).status).toBe(200);
+    // With a fresh captcha the same form meets the taken name.
+    const captcha = (await (await app.request('/wps/session/captcha', { headers: DEMO_HEADERS })).json()) as {
+      value: { captchaId: string };
+    };
+    const answer2 = (await (await app.request('/__dev/captcha')).json()) as { value: { answer: string } };
+    const again = await register(app, '/wps/member/register', {
+      ...payload,
+      captchaId: captcha.value.captchaId,
+      captcha: answer2.value.answer,
+    });
+    expect(again).toMatchObject({ status: 409, body: { errorCode: 'username.exists' } });
+  });
+
+  it('registers by mobile number alone when the merchant asks no password', async () => {
+    const { app } = testGateway();
+    await app.request('/__dev/merchant', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ switches: { MOBILENUMPASSREG3: false } }),
+    });
+    const answer = await register(app, '/wps/member/register/mobile', {
+      ...base,
+      mobileNum: '166600011',
+      ...(await extras(app, '166600011')),
+    });
+    expect(answer.body.value?.userName).toBe('m60166600011');
+  });
+
+  const refusals: [string, Record<string, unknown>, string][] = [
+    ['a username breaking its rule', { username: '1abc' }, 'username.format'],
+    ['a weak password', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password.format'],
+    ['a confirmation that differs', { confirmPassword: 'Secret124' }, 'password.confirm.mismatch'],
+    ['a malformed e-mail', { email: 'not-an-email' }, 'email.format'],
+    ['a nickname of symbols', { nickname: '<script>' }, 'name.format'],
+    ['an unknown affiliate code', { affiliateCode: 'NOBODY1' }, 'affiliate.code.invalid'],
+    ['an unknown referrer', { recommenderId: 'nobody99' }, 'referrer.invalid'],
+    ['a player under the age threshold', { birthday: `${new Date().getUTCFullYear() - 10}-01-01` }, 'age.restricted'],
+    ['an impossible birthday', { birthday: '1990-02-31' }, 'field.invalid'],
+    ['a wrong SMS code', { verificationCode: '0' }, 'verification.code.invalid'],
+    ['a wrong captcha', { captcha: '1' }, 'captcha.invalid'],
+    ['no captcha', { captcha: undefined }, 'captcha.required'],
+  ];
+  for (const [name, change, code] of refusals) {
+    it(`refuses ${name} with ${code} and stores nothing`, async () => {
+      const { app, db } = testGateway();
+      const ready = await extras(app, '155500011');
+      const before = fingerprint(db);
+      const answer = await register(app, '/wps/member/register', {
+        ...base,
+        username: 'player88',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        mobileNum: '155500011',
+        ...ready,
+        ...change,
+      });
+      expect(answer).toMatchObject({ status: 400, body: { errorCode: code } });
+      const after = fingerprint(db);
+      // A captcha is spent by its one try, and the nonce of the request is spent; nothing else moves.
+      expect({ ...after, captcha: '', used_nonce: '', sms_code: '' }).toEqual({
+        ...before,
+        captcha: '',
+        used_nonce: '',
+        sms_code: '',
+      });
+    });
+  }
+
+  it('refuses a number already registered before sending a code', async () => {
+    const { app } = testGateway();
+    expect(
+      await post(app, '/wps/member/register/sms', { countryDialingCode: '60', mobileNum: '123456789' }),
+    ).toMatchObject({
+      status: 409,
+      body: { errorCode: 'mobile.exists' },
+    });
+  });
+
+  it('answers username availability and affiliate codes', async () => {
+    const { app } = testGateway();
+    const check = async (path: string) =>
+      (await (await app.request(path, { headers: DEMO_HEADERS })).json()) as { value?: unknown; errorCode?: string };
+    expect((await check('/wps/member/username?username=demo01')).value).toEqual({
+      username: 'demo01',
+      available: false,
+    });
+    expect((await check('/wps/member/username?username=brandnew')).value).toEqual({
+      username: 'brandnew',
+      available: true,
+    });
+    expect((await check('/wps/member/affiliate?code=agent01')).value).toEqual({
+      affiliateCode: 'AGENT01',
+      agentName: 'Agent One',
+    });
+    expect((await check('/wps/member/affiliate?code=DEMO01')).errorCode).toBe('affiliate.code.invalid');
+  });
+});
+
+describe('password recovery', () => {
+  it('sets a new password by phone, ends old sessions, and refuses the old password as the new one', async () => {
+    const { app, db } = testGateway();
+    const token = (await login(app, { type: 'username', username: 'demo01', password: 'Demo1234' })).body.value?.token;
+    await post(app, '/wps/member/password/verification/sms', { countryDialingCode: '+60', mobileNum: '123456789' });
+    const code = String(db.prepare("SELECT code FROM outbox WHERE channel = 'sms' ORDER BY id DESC").get()?.code);
+    const set = async (newPassword: string) => {
+      const sealed = sealRequest(sharedKeyRing(), 'POST', '/wps/member/password/verification', {
+        countryDialingCode: '+60',
+        mobileNum: '123456789',
+        verificationCode: code,
+        newPassword,
+      });
+      const response = await app.request('/wps/member/password/verification', {
+        method: 'POST',
+        headers: { ...DEMO_HEADERS, ...sealed.headers },
+        body: sealed.body,
+      });
+      return (await response.json()) as { errorCode?: string; value?: unknown };
+    };
+    expect((await set('Demo1234')).errorCode).toBe('modify.new.old.same');
+    expect((await set('Fresh2026')).value).toEqual({ userName: 'demo01' });
+    expect(db.prepare('SELECT count(*) AS n FROM session WHERE token = ?').get(token ?? '')?.n).toBe(0);
+    expect((await login(app, { type: 'username', username: 'demo01', password: 'Fresh2026' })).status).toBe(200);
+  });
+
+  it('mails a temporary password when username and e-mail match', async () => {
+    const { app, db } = testGateway();
+    const send = (body: string) =>
+      app.request('/wps/member/password/email', {
+        method: 'POST',
+        headers: { ...DEMO_HEADERS, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    expect((await send('username=demo01&email=other%40example.com')).status).toBe(404);
+    expect((await send('username=demo01&email=bad')).status).toBe(400);
+    expect((await send('username=demo01&email=demo01%40example.com')).status).toBe(200);
+    const mail = db.prepare("SELECT recipient, code FROM outbox WHERE channel = 'email'").get();
+    expect(mail?.recipient).toBe('demo01@example.com');
+    expect((await login(app, { type: 'username', username: 'demo01', password: String(mail?.code) })).status).toBe(200);
+  });
+});
