@@ -44,13 +44,11 @@ export interface ImageAttachment {
 const image = z.object(
   {
     name: z.string({ error: 'images.type' }),
-    type: z
-      .string({ error: 'images.type' })
-      .check(
-        z.refine((type: string) => (ACTIVITY_IMAGE_TYPES as readonly string[]).includes(type), {
-          error: 'images.type',
-        }),
-      ),
+    type: z.string({ error: 'images.type' }).check(
+      z.refine((type: string) => (ACTIVITY_IMAGE_TYPES as readonly string[]).includes(type), {
+        error: 'images.type',
+      }),
+    ),
     size: z.number({ error: 'images.size' }).check(
       z.refine((size: number) => size >= 0 && size <= ACTIVITY_IMAGE_MAX_BYTES, {
         error: 'images.size',
