@@ -32,6 +32,8 @@ export const entry = style([
     color: vars.color.textMuted,
     font: 'inherit',
     fontSize: vars.font.size.xs,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
     selectors: { '&[aria-current="page"]': { color: vars.color.primary } },

@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { iconButton } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
+import * as styles from './PasswordField.css.ts';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   /** current-password on login, new-password on registration and change, so password managers help. */
@@ -27,7 +28,7 @@ export function PasswordField({ autoComplete = 'current-password', ...rest }: Pa
       trailing={
         <button
           type="button"
-          className={iconButton()}
+          className={`${iconButton()} ${styles.toggle}`}
           aria-label={
             visible
               ? t('ui:passwordField.hide', { defaultValue: 'Hide password' })

@@ -111,3 +111,20 @@ export const WithBadge: Story = {
 };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' }, render: (args) => <Controlled {...args} /> };
+
+export const FilterBarWithoutPanel: Story = {
+  args: {
+    label: 'Promotion categories',
+    items: [
+      { id: 'all', label: 'All' },
+      { id: 'newbie', label: 'Newbie' },
+      { id: 'vip', label: 'VIP' },
+    ],
+    value: 'all',
+    variant: 'pill',
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'VIP' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('vip');
+  },
+};

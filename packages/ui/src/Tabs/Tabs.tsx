@@ -61,7 +61,7 @@ export function Tabs({ label, items, value, onValueChange, children, variant = '
               type="button"
               role="tab"
               aria-selected={selected}
-              aria-controls={panelId}
+              aria-controls={children !== undefined ? panelId : undefined}
               tabIndex={selected ? 0 : -1}
               className={styles.tab({ variant })}
               onClick={() => onValueChange(item.id)}
