@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AwaitingContract, MemberInfo, SessionInfo, Wallet } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
+import type { Navigation } from './navigation.ts';
 import { sessionMachine } from './sessionMachine.ts';
 import { coverage, modelPaths } from './testing/modelTest.ts';
 
@@ -35,6 +36,7 @@ const model = {
     renewMember: { outputs: [{ id: '1', nickname: 'Demo', account: 'demo01' }], errors: [expired, failed] },
     checkContracts: { outputs: [[{ id: 'c1', kind: 'daily' }]], errors: [expired, failed] },
     fetchWallet: { outputs: [{ sumBalance: 1234.56 }], errors: [expired, failed] },
+    navigate: { outputs: [undefined], errors: [failed] },
   },
   project: (snapshot: { context: { session?: SessionInfo; message?: string } }) => [
     snapshot.context.session?.type,
@@ -78,6 +80,7 @@ describe('sessionMachine rules', () => {
           { id: 'c1', kind: 'daily' },
         ]),
         fetchWallet: step<Wallet, { session: SessionInfo }>('fetchWallet', { sumBalance: 10 }),
+        navigate: step<void, Navigation>('navigate', undefined),
         ...overrides,
       },
     });
@@ -141,5 +144,19 @@ describe('sessionMachine rules', () => {
     expect(actor.getSnapshot().hasTag('balanceMasked')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().hasTag('balanceMasked')).toBe(false);
+  });
+
+  it('sends a visitor who refreshes the balance to /m/login', async () => {
+    const navigate = vi.fn(async (_: { input: Navigation }): Promise<void> => {});
+    const { machine } = provided({
+      readSession: fromPromise<SessionInfo | null, void>(async () => null),
+      navigate: fromPromise(navigate),
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'REFRESH_WALLET' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(navigate.mock.calls[0]?.[0].input).toEqual({ to: '/m/login' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
   });
 });

@@ -1,6 +1,7 @@
 import { assign, not, setup } from 'xstate';
 import type { AwaitingContract, MemberInfo, SessionInfo, Wallet } from './entities.ts';
 import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
+import { LOGIN_ROUTE, type Navigation } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 import { promptsContracts } from './roles.ts';
 
@@ -36,7 +37,7 @@ const isExpired = ({ event }: { event: { error: unknown } }) => errorCodeOf(even
  * The session: from memory, else from storage (MC_SESSION_INFO); with a session, renew the member, then check
  * contracts, then fetch the wallet. session.expired from any call ends it with "Account logged out, log in again".
  * Storage is injected: `readSession`, `storeSession` and `clearSession` (session storage, token, trial user,
- * member info, autoLogin 0).
+ * member info, autoLogin 0). A visitor asking for a balance refresh is sent to /m/login.
  */
 export const sessionMachine = setup({
   types: {
@@ -51,6 +52,7 @@ export const sessionMachine = setup({
     renewMember: notProvided<MemberInfo, { session: SessionInfo }>('renewMember'),
     checkContracts: notProvided<AwaitingContract[], { session: SessionInfo }>('checkContracts'),
     fetchWallet: notProvided<Wallet, { session: SessionInfo }>('fetchWallet'),
+    navigate: notProvided<void, Navigation>('navigate'),
   },
   guards: {
     inMemory: ({ context }) => context.session !== undefined,
@@ -85,10 +87,21 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
+        // A visitor's balance refresh sends them to log in.
+        REFRESH_WALLET: { target: 'toLogin' },
         LOGGED_IN: {
           target: 'storing',
           actions: assign(({ event }) => ({ session: event.session, message: undefined })),
         },
+      },
+    },
+    toLogin: {
+      invoke: {
+        id: 'navigate',
+        src: 'navigate',
+        input: { to: LOGIN_ROUTE },
+        onDone: { target: 'anonymous' },
+        onError: { target: 'anonymous' },
       },
     },
     storing: {
