@@ -1,0 +1,1 @@
+export { COPYRIGHT_YEAR, Footer, type FooterProps, type SocialType, socialTypes } from './Footer.tsx';

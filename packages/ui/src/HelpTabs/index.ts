@@ -1,0 +1,1 @@
+export { type HelpItem, HelpTabs, type HelpTabsProps, tagAtIndex } from './HelpTabs.tsx';
