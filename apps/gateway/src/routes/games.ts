@@ -186,19 +186,22 @@ export const gameRoutes = new Hono<GatewayEnv>()
       z.strictObject({ typeId: queryInt(1, 1_000).optional(), merchant_code: code.optional() }),
     );
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const rows = c
-      .get('services')
-      .db.prepare(
-        `SELECT v.vassalage, group_concat(DISTINCT g.game_type) AS types FROM vendor v
-         JOIN game g ON g.merchant_code = v.merchant_code AND g.vassalage = v.vassalage
-         WHERE v.merchant_code = ? GROUP BY v.vassalage ORDER BY min(v.sort)`,
-      )
-      .all(c.get('merchant').code);
-    const value: Schemas['VendorGameTypes'][] = rows.map((row) => ({
-      vassalage: String(row.vassalage),
-      gameTypes: String(row.types).split(',') as Schemas['GameType'][],
-    }));
-    return success(c, value);
+    return cachedSuccess(c, CATALOGUE_TTL_MS, () => {
+      const rows = c
+        .get('services')
+        .db.prepare(
+          `SELECT v.vassalage, group_concat(DISTINCT g.game_type) AS types FROM vendor v
+           JOIN game g ON g.merchant_code = v.merchant_code AND g.vassalage = v.vassalage
+           WHERE v.merchant_code = ? GROUP BY v.vassalage ORDER BY min(v.sort)`,
+        )
+        .all(c.get('merchant').code);
+      const value: Schemas['VendorGameTypes'][] = rows.map((row) => ({
+        vassalage: String(row.vassalage),
+        gameTypes: String(row.types).split(',') as Schemas['GameType'][],
+      }));
+
+      return value;
+    });
   })
   .get('/wps/relay/GCSGAME_vendors', (c) => {
     const parsed = readQuery(
@@ -211,56 +214,64 @@ export const gameRoutes = new Hono<GatewayEnv>()
       }),
     );
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const rows = c
-      .get('services')
-      .db.prepare(
-        `SELECT vassalage, display_name, game_type, is_hot FROM vendor WHERE merchant_code = ?
-           AND (? IS NULL OR game_type = ?) ORDER BY sort`,
-      )
-      .all(c.get('merchant').code, parsed.value.gameType ?? null, parsed.value.gameType ?? null);
-    const value: Schemas['Vendor'][] = rows.map((row) => ({
-      vassalage: String(row.vassalage),
-      displayName: String(row.display_name),
-      gameType: String(row.game_type) as Schemas['GameType'],
-      mobileLargeIcon: `/static/vendors/${String(row.vassalage).toLowerCase()}.png`,
-      isHot: Number(row.is_hot) === 1,
-    }));
-    return success(c, value);
+    return cachedSuccess(c, CATALOGUE_TTL_MS, () => {
+      const rows = c
+        .get('services')
+        .db.prepare(
+          `SELECT vassalage, display_name, game_type, is_hot FROM vendor WHERE merchant_code = ?
+             AND (? IS NULL OR game_type = ?) ORDER BY sort`,
+        )
+        .all(c.get('merchant').code, parsed.value.gameType ?? null, parsed.value.gameType ?? null);
+      const value: Schemas['Vendor'][] = rows.map((row) => ({
+        vassalage: String(row.vassalage),
+        displayName: String(row.display_name),
+        gameType: String(row.game_type) as Schemas['GameType'],
+        mobileLargeIcon: `/static/vendors/${String(row.vassalage).toLowerCase()}.png`,
+        isHot: Number(row.is_hot) === 1,
+      }));
+
+      return value;
+    });
   })
   .get('/wps/relay/GCSGAME_vendorCategories', (c) => {
     const parsed = readQuery(c, z.strictObject({ language }));
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const { db } = c.get('services');
-    const merchant = c.get('merchant').code;
-    const vendors = db
-      .prepare(
-        'SELECT vassalage, display_name, game_category, is_hot FROM vendor WHERE merchant_code = ? ORDER BY sort',
-      )
-      .all(merchant);
-    const classify = db
-      .prepare(
-        `SELECT v.game_category, group_concat(DISTINCT g.game_classify) AS list FROM game g
-         JOIN vendor v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage
-         WHERE g.merchant_code = ? AND g.game_classify <> '' GROUP BY v.game_category`,
-      )
-      .all(merchant);
-    const classifyByCategory = new Map(classify.map((row) => [String(row.game_category), String(row.list).split(',')]));
-    const value: Schemas['VendorCategory'][] = db
-      .prepare('SELECT code, list_type FROM game_category WHERE merchant_code = ? ORDER BY sort')
-      .all(merchant)
-      .map((category) => ({
-        gameCategory: String(category.code),
-        vendorNames: vendors
-          .filter((vendor) => vendor.game_category === category.code)
-          .map((vendor) => ({
-            vassalage: String(vendor.vassalage),
-            displayName: String(vendor.display_name),
-            isHot: Number(vendor.is_hot) === 1,
-          })),
-        gameClassify: (classifyByCategory.get(String(category.code)) ?? []).sort(),
-        listType: Number(category.list_type) === 1,
-      }));
-    return success(c, value);
+    return cachedSuccess(c, CATALOGUE_TTL_MS, () => {
+      const { db } = c.get('services');
+      const merchant = c.get('merchant').code;
+      const vendors = db
+        .prepare(
+          'SELECT vassalage, display_name, game_category, is_hot FROM vendor WHERE merchant_code = ? ORDER BY sort',
+        )
+        .all(merchant);
+      const classify = db
+        .prepare(
+          `SELECT v.game_category, group_concat(DISTINCT g.game_classify) AS list FROM game g
+           JOIN vendor v ON v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage
+           WHERE g.merchant_code = ? AND g.game_classify <> '' GROUP BY v.game_category`,
+        )
+        .all(merchant);
+      const classifyByCategory = new Map(
+        classify.map((row) => [String(row.game_category), String(row.list).split(',')]),
+      );
+      const value: Schemas['VendorCategory'][] = db
+        .prepare('SELECT code, list_type FROM game_category WHERE merchant_code = ? ORDER BY sort')
+        .all(merchant)
+        .map((category) => ({
+          gameCategory: String(category.code),
+          vendorNames: vendors
+            .filter((vendor) => vendor.game_category === category.code)
+            .map((vendor) => ({
+              vassalage: String(vendor.vassalage),
+              displayName: String(vendor.display_name),
+              isHot: Number(vendor.is_hot) === 1,
+            })),
+          gameClassify: (classifyByCategory.get(String(category.code)) ?? []).sort(),
+          listType: Number(category.list_type) === 1,
+        }));
+
+      return value;
+    });
   })
   .get('/wps/relay/GCSGAME_hotGames', (c) => {
     const parsed = readQuery(
@@ -276,15 +287,18 @@ export const gameRoutes = new Hono<GatewayEnv>()
       }),
     );
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const value: Schemas['GameList'] = page(
-      c,
-      'game g JOIN hot_game h ON h.node_id = g.node_id WHERE h.merchant_code = ?',
-      [c.get('merchant').code],
-      'h.rank',
-      parsed.value.pageNo,
-      parsed.value.pageSize,
-    );
-    return success(c, value);
+    return cachedSuccess(c, CATALOGUE_TTL_MS, () => {
+      const value: Schemas['GameList'] = page(
+        c,
+        'game g JOIN hot_game h ON h.node_id = g.node_id WHERE h.merchant_code = ?',
+        [c.get('merchant').code],
+        'h.rank',
+        parsed.value.pageNo,
+        parsed.value.pageSize,
+      );
+
+      return value;
+    });
   })
   .get('/wps/relay/GCSGAME_winners', (c) => {
     const parsed = readQuery(
@@ -296,22 +310,25 @@ export const gameRoutes = new Hono<GatewayEnv>()
       }),
     );
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const category = parsed.value.gameCategory === 'ALL' ? null : parsed.value.gameCategory;
-    const rows = c
-      .get('services')
-      .db.prepare(
-        `SELECT customer_name, win_amount, game_name, icon_url FROM winner WHERE merchant_code = ?
-           AND (? IS NULL OR game_category = ?) ORDER BY win_amount DESC, id LIMIT ?`,
-      )
-      .all(c.get('merchant').code, category, category, parsed.value.limitNum);
-    const value: Schemas['Winner'][] = rows.map((row) => ({
-      customerName: String(row.customer_name),
-      winAmount: Number(row.win_amount),
-      gameName: String(row.game_name),
-      iconUrl: String(row.icon_url),
-      vo: { winAmount: Number(row.win_amount) },
-    }));
-    return success(c, value);
+    return cachedSuccess(c, CATALOGUE_TTL_MS, () => {
+      const category = parsed.value.gameCategory === 'ALL' ? null : parsed.value.gameCategory;
+      const rows = c
+        .get('services')
+        .db.prepare(
+          `SELECT customer_name, win_amount, game_name, icon_url FROM winner WHERE merchant_code = ?
+             AND (? IS NULL OR game_category = ?) ORDER BY win_amount DESC, id LIMIT ?`,
+        )
+        .all(c.get('merchant').code, category, category, parsed.value.limitNum);
+      const value: Schemas['Winner'][] = rows.map((row) => ({
+        customerName: String(row.customer_name),
+        winAmount: Number(row.win_amount),
+        gameName: String(row.game_name),
+        iconUrl: String(row.icon_url),
+        vo: { winAmount: Number(row.win_amount) },
+      }));
+
+      return value;
+    });
   })
   .get('/wps/relay/GCSGAME_favouriteList', requireSession, (c) => {
     const parsed = readQuery(
