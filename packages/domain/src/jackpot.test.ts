@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { JACKPOT } from './constants.ts';
+import { homeJackpot, jackpotStart, jackpotStep } from './jackpot.ts';
+
+describe('jackpot counter', () => {
+  it('starts between 1.2e9 and 1.3e9 and adds 10,000 to 50,000 every 3, 4 or 5 s', () => {
+    expect(jackpotStart(() => 0)).toBe(JACKPOT.counterStart.min);
+    expect(jackpotStart(() => 0.999999)).toBeLessThan(JACKPOT.counterStart.max);
+    expect(jackpotStep(100, () => 0)).toEqual({ value: 10_100, nextInMs: 3_000 });
+    expect(jackpotStep(100, () => 0.5)).toEqual({ value: 30_100, nextInMs: 4_000 });
+    expect(jackpotStep(100, () => 0.99).nextInMs).toBe(5_000);
+  });
+
+  it('shows home a value between 20,000,000 and 30,000,000 with one decimal and the symbol', () => {
+    expect(homeJackpot(() => 0, 'RM')).toBe('RM20,000,000.0');
+    expect(homeJackpot(() => 0.25, '$')).toBe('$22,500,000.0');
+  });
+});
