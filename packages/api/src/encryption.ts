@@ -1,6 +1,11 @@
 import type { Middleware } from 'openapi-fetch';
-import { importPublicKey, randomNonce, sealCall } from './crypto/hybrid.ts';
 import { operations } from './generated/operations.ts';
+
+/**
+ * The sealing code loads on the first encrypted call (login, register, set password by phone), not with the app:
+ * most visits never make one, and the first load of the player site has a 125 kB budget.
+ */
+const hybrid = () => import('./crypto/hybrid.ts');
 
 export interface GatewayKey {
   keyId: string;
@@ -22,7 +27,7 @@ export function publicKeyCache(fetchKey: () => Promise<{ keyId: string; spki: st
     current() {
       current ??= (async () => {
         const { keyId, spki } = await fetchKey();
-        const known = byId.get(keyId) ?? (await importPublicKey(spki));
+        const known = byId.get(keyId) ?? (await (await hybrid()).importPublicKey(spki));
         byId.set(keyId, known);
         return { keyId, key: known };
       })().catch((cause: unknown) => {
@@ -60,7 +65,7 @@ export function encryptionMiddleware(
   let clockOffsetMs = 0;
 
   async function seal(request: Request, plaintext: string): Promise<{ request: Request; keyId: string }> {
-    const { keyId, key } = await keys.current();
+    const [{ keyId, key }, { randomNonce, sealCall }] = await Promise.all([keys.current(), hybrid()]);
     const timestamp = now() + clockOffsetMs;
     const nonce = randomNonce();
     const { pathname } = new URL(request.url);
