@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import * as agent from '@wl/api/agent';
+import * as chat from '@wl/api/chat';
 import { createApiClients } from '@wl/api/client';
-import { fetchSystemStatus } from '@wl/api/system';
+import * as content from '@wl/api/content';
+import * as games from '@wl/api/games';
+import * as member from '@wl/api/member';
+import * as password from '@wl/api/password';
+import * as registration from '@wl/api/registration';
+import * as session from '@wl/api/session';
+import * as system from '@wl/api/system';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -67,8 +75,17 @@ interface Answer {
   body: unknown;
 }
 
+interface Seen {
+  method: string;
+  path: string;
+  status: number;
+  text: string;
+}
+
 interface Scenario {
   db: Database;
+  /** Every answer the gateway gave in this scenario, in order, as sent on the wire. */
+  seen: Seen[];
   request: (path: string, init?: RequestInit & { token?: string }) => Promise<Answer>;
   sealed: (method: string, path: string, payload: unknown) => Promise<Answer>;
   clients: (token?: string) => ReturnType<typeof createApiClients>;
@@ -77,6 +94,17 @@ interface Scenario {
 
 function scenario(): Scenario {
   const { db, app } = testGateway();
+  const seen: Seen[] = [];
+  const send = async (request: Request): Promise<Response> => {
+    const response = await app.fetch(request);
+    seen.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      text: await response.clone().text(),
+    });
+    return response;
+  };
   const member = (username: string) =>
     Number(db.prepare("SELECT id FROM member WHERE merchant_code = 'DEMO' AND username = ?").get(username)?.id);
   const trialId = Number(
@@ -99,6 +127,7 @@ function scenario(): Scenario {
   });
   return {
     db,
+    seen,
     tokens,
     request: async (path, init = {}) => {
       const { token, ...rest } = init;
@@ -106,12 +135,18 @@ function scenario(): Scenario {
       new Headers(rest.headers).forEach((value, key) => {
         headers.set(key, value);
       });
-      return answer(await app.request(path, { ...rest, headers }));
+      return answer(await send(new Request(`http://gateway.test${path}`, { ...rest, headers })));
     },
     sealed: async (method, path, payload) => {
       const sealed = sealRequest(sharedKeyRing(), method, path, payload);
       return answer(
-        await app.request(path, { method, headers: { ...DEMO_HEADERS, ...sealed.headers }, body: sealed.body }),
+        await send(
+          new Request(`http://gateway.test${path}`, {
+            method,
+            headers: { ...DEMO_HEADERS, ...sealed.headers },
+            body: sealed.body,
+          }),
+        ),
       );
     },
     clients: (token) =>
@@ -121,7 +156,7 @@ function scenario(): Scenario {
         device: '3',
         language: () => 'EN',
         token: () => token,
-        fetch: async (input: string | URL | Request, init?: RequestInit) => app.fetch(new Request(input, init)),
+        fetch: async (input: string | URL | Request, init?: RequestInit) => send(new Request(input, init)),
       }),
   };
 }
@@ -135,10 +170,6 @@ async function through(call: Promise<{ data?: unknown; error?: unknown; response
 const json = (body: unknown) => ({
   headers: { 'Content-Type': 'application/json' },
   body: JSON.stringify(body),
-});
-const form = (body: Record<string, string>) => ({
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(body).toString(),
 });
 
 function sendCode(s: Scenario, path: string, mobileNum: string): Promise<Answer> {
@@ -154,20 +185,32 @@ function firstNode(s: Scenario, gameType: string): { nodeId: string; vendor: str
   return { nodeId: String(row?.node_id), vendor: String(row?.vassalage) };
 }
 
-/** One successful request per operation, named by operationId. */
-const SCENARIOS: Record<string, (s: Scenario) => Promise<Answer>> = {
-  login: (s) => s.sealed('POST', '/wps/session/login', { type: 'username', username: 'demo01', password: 'Demo1234' }),
-  loginFreePlay: (s) => through(s.clients().wps.POST('/wps/session/login/freeplay', { body: {} })),
-  createTrialAccount: (s) => through(s.clients().wps.GET('/wps/session/trial')),
-  logout: (s) => through(s.clients(s.tokens.demo).wps.DELETE('/wps/session')),
-  renewSession: (s) => through(s.clients(s.tokens.demo).wps.POST('/wps/session/renew')),
-  getCaptcha: (s) => through(s.clients().wps.GET('/wps/session/captcha')),
-  sendLoginSms: (s) => sendCode(s, '/wps/session/sms', '123456789'),
+/** A fresh captcha and its answer, read as a tester would from the development endpoint. */
+async function captchaFor(s: Scenario): Promise<{ captchaId: string; captcha: string }> {
+  const issued = await session.fetchCaptcha(s.clients());
+  if (!issued.ok) throw new Error('no captcha');
+  const latest = (await s.request('/__dev/captcha')).body as { value: { answer: string } };
+  return { captchaId: issued.value.captchaId, captcha: latest.value.answer };
+}
+
+const MOBILE = { countryDialingCode: '+60', mobileNum: '123456789' } as const;
+
+/**
+ * One successful request per operation, named by operationId, sent through packages/api's call for it (the
+ * encrypted ones sealed by the client's own middleware).
+ */
+const SCENARIOS: Record<string, (s: Scenario) => Promise<unknown>> = {
+  login: (s) => session.login(s.clients(), { type: 'username', username: 'demo01', password: 'Demo1234' }),
+  loginFreePlay: (s) => session.loginFreePlay(s.clients()),
+  createTrialAccount: (s) => session.createTrialAccount(s.clients()),
+  logout: (s) => session.logout(s.clients(s.tokens.demo)),
+  renewSession: (s) => session.renewSession(s.clients(s.tokens.demo)),
+  getCaptcha: (s) => session.fetchCaptcha(s.clients()),
+  sendLoginSms: (s) => session.sendLoginSms(s.clients(), MOBILE),
   registerByUsername: async (s) => {
-    await sendCode(s, '/wps/member/register/sms', '177000111');
-    const captcha = (await s.request('/wps/session/captcha')).body as { value: { captchaId: string } };
-    const answer = await s.request('/__dev/captcha');
-    return s.sealed('PUT', '/wps/member/register', {
+    await registration.sendRegisterSms(s.clients(), { countryDialingCode: '+60', mobileNum: '177000111' });
+    const verificationCode = latestCode(s);
+    return registration.registerByUsername(s.clients(), {
       type: 0,
       registerUrl: 'm.demo.test',
       registerMethod: 'H5',
@@ -176,249 +219,192 @@ const SCENARIOS: Record<string, (s: Scenario) => Promise<Answer>> = {
       confirmPassword: 'Newplay1',
       countryDialingCode: '+60',
       mobileNum: '177000111',
-      verificationCode: latestCode(s),
-      captcha: (answer.body as { value: { answer: string } }).value.answer,
-      captchaId: captcha.value.captchaId,
+      verificationCode,
+      ...(await captchaFor(s)),
     });
   },
   registerByMobile: async (s) => {
-    await sendCode(s, '/wps/member/register/sms', '177000222');
-    const captcha = (await s.request('/wps/session/captcha')).body as { value: { captchaId: string } };
-    const answer = (await s.request('/__dev/captcha')).body as { value: { answer: string } };
-    return s.sealed('PUT', '/wps/member/register/mobile', {
+    await registration.sendRegisterSms(s.clients(), { countryDialingCode: '+60', mobileNum: '177000222' });
+    const verificationCode = latestCode(s);
+    return registration.registerByMobile(s.clients(), {
       type: 0,
       registerUrl: 'm.demo.test',
       registerMethod: 'PWA',
       countryDialingCode: '+60',
       mobileNum: '177000222',
-      verificationCode: latestCode(s),
+      verificationCode,
       password: 'Mobile123',
       confirmPassword: 'Mobile123',
-      captcha: answer.value.answer,
-      captchaId: captcha.value.captchaId,
+      ...(await captchaFor(s)),
     });
   },
-  sendRegisterSms: (s) => sendCode(s, '/wps/member/register/sms', '177000333'),
-  getRegisterSettings: (s) => through(s.clients().wps.GET('/wps/member/register/settings')),
-  getRegisterValidation: (s) => through(s.clients().wps.GET('/wps/member/register/validation')),
-  checkUsername: (s) =>
-    through(s.clients().wps.GET('/wps/member/username', { params: { query: { username: 'freshname' } } })),
-  checkAffiliateCode: (s) =>
-    through(
-      s.clients().wps.GET('/wps/member/affiliate', { params: { query: { code: 'AGENT01', domain: 'm.demo.test' } } }),
-    ),
+  sendRegisterSms: (s) =>
+    registration.sendRegisterSms(s.clients(), { countryDialingCode: '+60', mobileNum: '177000333' }),
+  getRegisterSettings: (s) => registration.fetchRegisterSettings(s.clients()),
+  getRegisterValidation: (s) => registration.fetchRegisterValidation(s.clients()),
+  checkUsername: (s) => registration.checkUsername(s.clients(), 'freshname'),
+  checkAffiliateCode: (s) => registration.checkAffiliateCode(s.clients(), { code: 'AGENT01', domain: 'm.demo.test' }),
   setPasswordByPhone: async (s) => {
-    await sendCode(s, '/wps/member/password/verification/sms', '123456789');
-    return s.sealed('POST', '/wps/member/password/verification', {
-      countryDialingCode: '+60',
-      mobileNum: '123456789',
+    await password.sendPasswordSms(s.clients(), MOBILE);
+    return password.setPasswordByPhone(s.clients(), {
+      ...MOBILE,
       verificationCode: latestCode(s),
       newPassword: 'Demo5678',
     });
   },
-  sendPasswordSms: (s) => sendCode(s, '/wps/member/password/verification/sms', '123456789'),
+  sendPasswordSms: (s) => password.sendPasswordSms(s.clients(), MOBILE),
   recoverPasswordByEmail: (s) =>
-    s.request('/wps/member/password/email', {
-      method: 'POST',
-      ...form({ username: 'demo01', email: 'demo01@example.com' }),
-    }),
+    password.recoverPasswordByEmail(s.clients(), { username: 'demo01', email: 'demo01@example.com' }),
   changePassword: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.POST('/wps/member/password', {
-        body: { oldPassword: 'Demo1234', newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' },
-      }),
-    ),
+    password.changePassword(s.clients(s.tokens.demo), {
+      oldPassword: 'Demo1234',
+      newPassword: 'Demo5678',
+      confirmNewPassword: 'Demo5678',
+    }),
   setPaymentPassword: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.POST('/wps/member/paymentPassword', {
-        body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
-      }),
-    ),
+    member.setPaymentPassword(s.clients(s.tokens.demo), {
+      paymentPassword: '123456',
+      confirmPaymentPassword: '123456',
+    }),
   resetPaymentPassword: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.POST('/wps/member/paymentPassword/reset', {
-        body: { password: 'Demo1234', paymentPassword: '654321', confirmPaymentPassword: '654321' },
-      }),
-    ),
-  getMemberInfo: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/info')),
-  getWallet: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/wallet')),
-  getHeadIcon: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/info/icon')),
-  setHeadIcon: (s) =>
-    s.request('/wps/member/info/icon', { method: 'POST', token: s.tokens.demo, ...form({ iconId: 'a3' }) }),
-  setNickname: (s) =>
-    through(s.clients(s.tokens.demo).wps.PUT('/wps/member/info/nickname', { body: { nickname: 'Lucky Star' } })),
-  setEmail: (s) =>
-    through(s.clients(s.tokens.demo).wps.PUT('/wps/member/info/email', { body: { email: 'new@example.com' } })),
-  setPayeeName: (s) =>
-    through(s.clients(s.tokens.demo).wps.PUT('/wps/member/info/payeename', { body: { payeeName: 'Demo Player' } })),
-  hasWithdrawalPassword: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/hasWithdrawalPassword')),
-  getSecurityConfig: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/securityConfig')),
-  getSecurityQuestions: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/securityQuestions')),
-  setSecurityAnswer: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.PUT('/wps/member/securityQuestions', { body: { questionId: 1, answer: 'Pizza' } }),
-    ),
-  listBankCards: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/bankCard')),
+    member.resetPaymentPassword(s.clients(s.tokens.demo), {
+      password: 'Demo1234',
+      paymentPassword: '654321',
+      confirmPaymentPassword: '654321',
+    }),
+  getMemberInfo: (s) => member.fetchMemberInfo(s.clients(s.tokens.demo)),
+  getWallet: (s) => member.fetchWallet(s.clients(s.tokens.demo)),
+  getHeadIcon: (s) => member.fetchHeadIcon(s.clients(s.tokens.demo)),
+  setHeadIcon: (s) => member.setHeadIcon(s.clients(s.tokens.demo), 'a3'),
+  setNickname: (s) => member.setNickname(s.clients(s.tokens.demo), 'Lucky Star'),
+  setEmail: (s) => member.setEmail(s.clients(s.tokens.demo), 'new@example.com'),
+  setPayeeName: (s) => member.setPayeeName(s.clients(s.tokens.demo), 'Demo Player'),
+  hasWithdrawalPassword: (s) => member.hasWithdrawalPassword(s.clients(s.tokens.demo)),
+  getSecurityConfig: (s) => member.fetchSecurityConfig(s.clients(s.tokens.demo)),
+  getSecurityQuestions: (s) => member.fetchSecurityQuestions(s.clients(s.tokens.demo)),
+  setSecurityAnswer: (s) => member.setSecurityAnswer(s.clients(s.tokens.demo), 1, 'Pizza'),
+  listBankCards: (s) => member.listBankCards(s.clients(s.tokens.demo)),
   addBankCard: async (s) => {
     const demo = s.clients(s.tokens.demo);
-    await demo.wps.POST('/wps/member/paymentPassword', {
-      body: { paymentPassword: '123456', confirmPaymentPassword: '123456' },
+    await member.setPaymentPassword(demo, { paymentPassword: '123456', confirmPaymentPassword: '123456' });
+    return member.addBankCard(demo, {
+      bankName: 'CIMB',
+      accountName: 'Demo Player',
+      accountNumber: '8001234567',
+      paymentPassword: '123456',
     });
-    return through(
-      demo.wps.POST('/wps/member/bankCard', {
-        body: { bankName: 'CIMB', accountName: 'Demo Player', accountNumber: '8001234567', paymentPassword: '123456' },
-      }),
-    );
   },
-  getRankProgress: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/rank/progress')),
-  sendFeedback: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.PUT('/wps/member/feedback', { body: { content: 'The new slots are great fun' } }),
-    ),
-  getInboxUnread: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/member/inbox/unread')),
+  getRankProgress: (s) => member.fetchRankProgress(s.clients(s.tokens.demo)),
+  sendFeedback: (s) => member.sendFeedback(s.clients(s.tokens.demo), 'The new slots are great fun'),
+  getInboxUnread: (s) => member.fetchInboxUnread(s.clients(s.tokens.demo)),
   markAnnouncementRead: (s) => {
     const notice = s.db.prepare("SELECT id FROM announcement WHERE type = 'PL' ORDER BY id DESC LIMIT 1").get();
-    return through(
-      s.clients(s.tokens.demo).wps.POST('/wps/member/announcements/read', {
-        body: { announcementId: Number(notice?.id), read: true },
-      }),
-    );
+    return content.markAnnouncementRead(s.clients(s.tokens.demo), Number(notice?.id));
   },
-  getSystemStatus: async (s) => {
-    const result = await fetchSystemStatus(s.clients());
-    return { status: result.ok ? 200 : 0, body: result.ok ? { success: true, value: result.value } : result };
-  },
-  getPublicKey: (s) => through(s.clients().wps.GET('/wps/system/public-key')),
-  getWhitelabel: (s) => through(s.clients().wps.GET('/wps/system/whitelabel')),
-  getCustomerService: (s) => through(s.clients().wps.GET('/wps/system/customer-service')),
-  getDownloadLinks: (s) => through(s.clients().wps.GET('/wps/system/download-links')),
+  getSystemStatus: (s) => system.fetchSystemStatus(s.clients()),
+  getPublicKey: (s) => system.fetchPublicKey(s.clients()),
+  getWhitelabel: (s) => system.fetchWhitelabel(s.clients()),
+  getCustomerService: (s) => system.fetchCustomerService(s.clients()),
+  getDownloadLinks: (s) => system.fetchDownloadLinks(s.clients()),
   getAnnouncements: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.GET('/wps/system/announcements', {
-        params: { query: { types: 'B,PL,PU,PR,H', groupName: 'm_home', platform: 'M' } },
-      }),
-    ),
-  listNotices: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/system/notices')),
-  listPopularAnnouncements: (s) => through(s.clients().wps.GET('/wps/system/announcements/popular')),
-  listPromotionCategories: (s) => through(s.clients().wps.GET('/wps/system/promotions/categories')),
-  getHelpCentre: (s) =>
-    through(s.clients().wps.GET('/wps/system/help', { params: { query: { device: 'MOBILE', language: 'EN' } } })),
+    content.fetchAnnouncements(s.clients(s.tokens.demo), { types: 'B,PL,PU,PR,H', groupName: 'm_home', platform: 'M' }),
+  listNotices: (s) => content.listNotices(s.clients(s.tokens.demo)),
+  listPopularAnnouncements: (s) => content.listPopularAnnouncements(s.clients()),
+  listPromotionCategories: (s) => content.listPromotionCategories(s.clients()),
+  getHelpCentre: (s) => content.fetchHelpCentre(s.clients(), 'EN'),
   listGames: (s) =>
-    through(
-      s.clients().wps.GET('/wps/relay/GCSGAME_gameList', {
-        params: { query: { gameType: 'RNG', pageNo: 2, pageSize: 18, platform: 'html5', clientType: 2 } },
-      }),
-    ),
-  listVendorGameTypes: (s) => through(s.clients().wps.GET('/wps/relay/GCSGAME_gameTypes')),
-  listVendors: (s) =>
-    through(s.clients().wps.GET('/wps/relay/GCSGAME_vendors', { params: { query: { typeId: 1, gameType: 'LIVE' } } })),
-  listVendorCategories: (s) => through(s.clients().wps.GET('/wps/relay/GCSGAME_vendorCategories')),
-  listHotGames: (s) =>
-    through(s.clients().wps.GET('/wps/relay/GCSGAME_hotGames', { params: { query: { isPlatform: 2, pageNo: 1 } } })),
-  listWinners: (s) =>
-    through(
-      s.clients().wps.GET('/wps/relay/GCSGAME_winners', { params: { query: { gameCategory: 'ALL', limitNum: 20 } } }),
-    ),
+    games.listGames(s.clients(), { gameType: 'RNG', pageNo: 2, pageSize: 18, platform: 'html5', clientType: 2 }),
+  listVendorGameTypes: (s) => games.listVendorGameTypes(s.clients()),
+  listVendors: (s) => games.listVendors(s.clients(), { typeId: 1, gameType: 'LIVE' }),
+  listVendorCategories: (s) => games.listVendorCategories(s.clients()),
+  listHotGames: (s) => games.listHotGames(s.clients(), { isPlatform: 2, pageNo: 1 }),
+  listWinners: (s) => games.listWinners(s.clients(), { gameCategory: 'ALL', limitNum: 20 }),
   listFavourites: async (s) => {
     const demo = s.clients(s.tokens.demo);
-    await demo.wps.POST('/wps/relay/GCSGAME_favourite', { body: firstNode(s, 'RNG') });
-    return through(
-      demo.wps.GET('/wps/relay/GCSGAME_favouriteList', { params: { query: { pageNo: 1, pageSize: 100 } } }),
-    );
+    const game = firstNode(s, 'RNG');
+    await games.addFavourite(demo, game.nodeId, game.vendor);
+    return games.listFavourites(demo, { pageNo: 1, pageSize: 100 });
   },
   listFavouriteIds: async (s) => {
     const demo = s.clients(s.tokens.demo);
-    await demo.wps.POST('/wps/relay/GCSGAME_favourite', { body: firstNode(s, 'FISH') });
-    return through(demo.wps.GET('/wps/relay/GCSGAME_favouriteIds'));
+    const game = firstNode(s, 'FISH');
+    await games.addFavourite(demo, game.nodeId, game.vendor);
+    return games.listFavouriteIds(demo);
   },
-  addFavourite: (s) =>
-    through(s.clients(s.tokens.demo).wps.POST('/wps/relay/GCSGAME_favourite', { body: firstNode(s, 'LIVE') })),
-  removeFavourite: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.DELETE('/wps/relay/GCSGAME_favourite', { params: { query: firstNode(s, 'RNG') } }),
-    ),
-  addRecentGame: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.GET('/wps/relay/GCSGAME_recentAdd', { params: { query: firstNode(s, 'RNG') } }),
-    ),
+  addFavourite: (s) => {
+    const game = firstNode(s, 'LIVE');
+    return games.addFavourite(s.clients(s.tokens.demo), game.nodeId, game.vendor);
+  },
+  removeFavourite: (s) => {
+    const game = firstNode(s, 'RNG');
+    return games.removeFavourite(s.clients(s.tokens.demo), game.nodeId, game.vendor);
+  },
+  addRecentGame: (s) => {
+    const game = firstNode(s, 'RNG');
+    return games.addRecentGame(s.clients(s.tokens.demo), game.nodeId, game.vendor);
+  },
   listRecentGames: async (s) => {
     const demo = s.clients(s.tokens.demo);
-    await demo.wps.GET('/wps/relay/GCSGAME_recentAdd', { params: { query: firstNode(s, 'PVP') } });
-    return through(demo.wps.GET('/wps/relay/GCSGAME_recentList', { params: { query: { page: 1 } } }));
+    const game = firstNode(s, 'PVP');
+    await games.addRecentGame(demo, game.nodeId, game.vendor);
+    return games.listRecentGames(demo, { page: 1 });
   },
-  launchChat: (s) =>
-    through(
-      s.clients(s.tokens.demo).wps.GET('/wps/relay/CBS_chatLaunch', {
-        params: { query: { b2c: 1, language: 'EN', template: 'v2' } },
-      }),
-    ),
-  getChatUnread: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/relay/CBS_unread')),
-  listLiveModels: (s) => through(s.clients().wps.GET('/wps/relay/CBS_liveModels')),
-  checkContracts: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/relay/MCSFE_checkContracts')),
-  listDownline: (s) => through(s.clients(s.tokens.agent).wps.GET('/wps/relay/MCSFE_downline')),
-  getDailySalaryContract: (s) => through(s.clients(s.tokens.agent).wps.GET('/wps/relay/MCSFE_getDailySalaryContract')),
-  proposeDailySalaryContract: async (s) => {
+  launchChat: (s) => chat.launchChat(s.clients(s.tokens.demo), { language: 'EN' }),
+  getChatUnread: (s) => chat.fetchChatUnread(s.clients(s.tokens.demo)),
+  listLiveModels: (s) => chat.listLiveModels(s.clients()),
+  checkContracts: (s) => agent.checkContracts(s.clients(s.tokens.demo)),
+  listDownline: (s) => agent.listDownline(s.clients(s.tokens.agent)),
+  getDailySalaryContract: (s) => agent.fetchContracts(s.clients(s.tokens.agent), 'daily'),
+  proposeDailySalaryContract: (s) => {
     s.db.prepare("UPDATE contract SET state = 'rejected', reviewed_at = 1").run();
-    return through(
-      s.clients(s.tokens.agent).wps.POST('/wps/relay/MCSFE_proposeDailySalaryContract', {
-        body: { member: 'demo01', rate: 2, threshold: 500 },
-      }),
-    );
+    return agent.proposeContract(s.clients(s.tokens.agent), 'daily', { member: 'demo01', rate: 2, threshold: 500 });
   },
   processDailySalaryContract: (s) => {
     const pending = s.db.prepare("SELECT id FROM contract WHERE kind = 'daily' AND state = 'proposed'").get();
-    return through(
-      s.clients(s.tokens.demo).wps.POST('/wps/relay/MCSFE_processDailySalaryContract', {
-        body: { contractId: Number(pending?.id), decision: 'accept' },
-      }),
-    );
+    return agent.reviewContract(s.clients(s.tokens.demo), 'daily', Number(pending?.id), 'accept');
   },
-  getHourSalaryContract: (s) => through(s.clients(s.tokens.demo).wps.GET('/wps/relay/MCSFE_getHourSalaryContract')),
+  getHourSalaryContract: (s) => agent.fetchContracts(s.clients(s.tokens.demo), 'hourly'),
   proposeHourSalaryContract: (s) =>
-    through(
-      s.clients(s.tokens.agent).wps.POST('/wps/relay/MCSFE_proposeHourSalaryContract', {
-        body: { member: 'demo01', rate: 1, threshold: 100, period: 'hour' },
-      }),
-    ),
+    agent.proposeContract(s.clients(s.tokens.agent), 'hourly', {
+      member: 'demo01',
+      rate: 1,
+      threshold: 100,
+      period: 'hour',
+    }),
   processHourSalaryContract: async (s) => {
-    const proposed = await s.clients(s.tokens.agent).wps.POST('/wps/relay/MCSFE_proposeHourSalaryContract', {
-      body: { member: 'demo01', rate: 1, threshold: 100 },
+    const proposed = await agent.proposeContract(s.clients(s.tokens.agent), 'hourly', {
+      member: 'demo01',
+      rate: 1,
+      threshold: 100,
     });
-    const id = (proposed.data as { value: { id: number } }).value.id;
-    return through(
-      s.clients(s.tokens.demo).wps.POST('/wps/relay/MCSFE_processHourSalaryContract', {
-        body: { contractId: id, decision: 'reject' },
-      }),
-    );
+    if (!proposed.ok) throw new Error('proposal refused');
+    return agent.reviewContract(s.clients(s.tokens.demo), 'hourly', proposed.value.id, 'reject');
   },
-  getDividendContract: (s) => through(s.clients(s.tokens.agent).wps.GET('/wps/relay/MCSFE_getDividendContract')),
+  getDividendContract: (s) => agent.fetchContracts(s.clients(s.tokens.agent), 'dividend'),
   proposeDividendContract: (s) =>
-    through(
-      s.clients(s.tokens.agent).wps.POST('/wps/relay/MCSFE_proposeDividendContract', {
-        body: { member: 'demo01', rate: 10, threshold: 5000, period: 'month' },
-      }),
-    ),
+    agent.proposeContract(s.clients(s.tokens.agent), 'dividend', {
+      member: 'demo01',
+      rate: 10,
+      threshold: 5000,
+      period: 'month',
+    }),
   processDividendContract: async (s) => {
-    const proposed = await s.clients(s.tokens.agent).wps.POST('/wps/relay/MCSFE_proposeDividendContract', {
-      body: { member: 'demo01', rate: 10, threshold: 5000 },
+    const proposed = await agent.proposeContract(s.clients(s.tokens.agent), 'dividend', {
+      member: 'demo01',
+      rate: 10,
+      threshold: 5000,
     });
-    const id = (proposed.data as { value: { id: number } }).value.id;
-    return through(
-      s.clients(s.tokens.demo).wps.POST('/wps/relay/MCSFE_processDividendContract', {
-        body: { contractId: id, decision: 'accept' },
-      }),
-    );
+    if (!proposed.ok) throw new Error('proposal refused');
+    return agent.reviewContract(s.clients(s.tokens.demo), 'dividend', proposed.value.id, 'accept');
   },
-  getGameMenus: (s) => through(s.clients().lgw.GET('/lgw/games/game_menus')),
-  launchGame: (s) =>
-    through(
-      s.clients(s.tokens.demo).lgw.GET('/lgw/games/launch', {
-        params: { query: { vassalage: firstNode(s, 'RNG').vendor, nodeId: firstNode(s, 'RNG').nodeId } },
-      }),
-    ),
-  listLotteries: (s) => through(s.clients().lgw.GET('/lgw/lottery/lott_list')),
-  listELotteries: (s) => through(s.clients().lgw.GET('/lgw/lottery/elott_list')),
-  getLotteryMenu: (s) => through(s.clients().lgw.GET('/lgw/lottery/menu')),
+  getGameMenus: (s) => games.listGameMenus(s.clients()),
+  launchGame: (s) => {
+    const game = firstNode(s, 'RNG');
+    return games.launchGame(s.clients(s.tokens.demo), { vassalage: game.vendor, nodeId: game.nodeId });
+  },
+  listLotteries: (s) => games.listLotteries(s.clients(), 'LOTT'),
+  listELotteries: (s) => games.listLotteries(s.clients(), 'ELOTT'),
+  getLotteryMenu: (s) => games.fetchLotteryMenu(s.clients()),
 };
 
 /** Failures worth checking against the documents too: each must be a listed status with a listed code. */
@@ -542,9 +528,14 @@ describe('contract', () => {
     it(`${operation.operationId}: ${operation.method} ${operation.path} answers as the document says`, async () => {
       const send = SCENARIOS[operation.operationId];
       if (!send) throw new Error(`no request for ${operation.operationId}`);
-      const answer = await send(scenario());
-      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
-      check(operation, answer);
+      const s = scenario();
+      const result = await send(s);
+      // The client's own view: an ApiResult that is ok, which means its zod schema took the answer too.
+      expect(result, JSON.stringify(result).slice(0, 300)).toMatchObject({ ok: true });
+      const wire = s.seen.findLast((seen) => seen.method === operation.method && seen.path === operation.path);
+      if (!wire) throw new Error(`${operation.operationId} sent no request to ${operation.path}`);
+      expect(wire.status, wire.text.slice(0, 300)).toBe(200);
+      check(operation, { status: wire.status, body: JSON.parse(wire.text) });
     });
   }
 
