@@ -1,0 +1,56 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css.ts';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text });
+
+export const status = recipe({
+  base: {
+    flexShrink: 0,
+    paddingInline: vars.space.sm,
+    paddingBlock: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.bold,
+    color: vars.color.background,
+  },
+  variants: {
+    status: {
+      pending: { backgroundColor: vars.color.warning },
+      accepted: { backgroundColor: vars.color.success },
+      rejected: { backgroundColor: vars.color.danger },
+    },
+  },
+});
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
+
+export const reward = style({ color: vars.color.primary, fontWeight: vars.font.weight.bold });

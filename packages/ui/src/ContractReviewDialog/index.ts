@@ -1,0 +1,6 @@
+export {
+  type ContractDecision,
+  ContractReviewDialog,
+  type ContractReviewDialogProps,
+  contractDecisions,
+} from './ContractReviewDialog.tsx';
