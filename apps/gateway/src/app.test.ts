@@ -85,6 +85,21 @@ describe('database', () => {
     second.close();
   });
 
+  it('seeds a database made before the platform tables, keeping its merchant row', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 1));
+    db.prepare("INSERT INTO merchant (code, name, maintenance) VALUES ('DEMO', 'Old name', 1)").run();
+    migrate(db);
+    expect(isEmpty(db)).toBe(true);
+    seed(db);
+    expect(isEmpty(db)).toBe(false);
+    expect(db.prepare("SELECT name, maintenance FROM merchant WHERE code = 'DEMO'").get()).toEqual({
+      name: 'Old name',
+      maintenance: 1,
+    });
+    expect(Number(db.prepare("SELECT count(*) AS n FROM member WHERE username = 'demo01'").get()?.n)).toBe(1);
+  });
+
   it('rolls a failing migration back whole', () => {
     const db = openDatabase(':memory:');
     expect(() =>

@@ -282,9 +282,12 @@ function demoHash(password: string): string {
   return hash;
 }
 
-/** True when the database holds no merchant yet, so a first start seeds it. */
+/**
+ * True when the database holds no demo data yet, so a start seeds it. A database made before the platform tables
+ * existed holds the merchant row only; it counts as empty too, and the seed keeps that row.
+ */
 export function isEmpty(db: Database): boolean {
-  const row = db.prepare('SELECT count(*) AS n FROM merchant').get();
+  const row = db.prepare('SELECT (SELECT count(*) FROM member) + (SELECT count(*) FROM game) AS n').get();
   return Number(row?.n) === 0;
 }
 
@@ -293,7 +296,12 @@ export function seed(db: Database, { merchant = DEMO_MERCHANT }: SeedOptions = {
   const passwords = { demo: demoHash('Demo1234'), agent: demoHash('Agent1234') };
   transaction(db, () => {
     const run = (sql: string, ...params: (string | number | null)[]) => db.prepare(sql).run(...params);
-    run('INSERT INTO merchant (code, name, currency) VALUES (?, ?, ?)', merchant, `${merchant} Merchant`, 'MYR');
+    run(
+      'INSERT OR IGNORE INTO merchant (code, name, currency) VALUES (?, ?, ?)',
+      merchant,
+      `${merchant} Merchant`,
+      'MYR',
+    );
 
     const switchRow = db.prepare('INSERT INTO merchant_switch (merchant_code, module_id, enabled) VALUES (?, ?, 1)');
     for (const moduleId of MODULE_SWITCHES) switchRow.run(merchant, moduleId);
