@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { darkTheme, emeraldTheme } from '../src/theme/index.ts';
+import { UiTextProvider } from '../src/UiText/UiText.tsx';
+import { type StoryLanguage, storyLanguages, translatorFor } from './storyText.ts';
 
 const brands = { dark: darkTheme, emerald: emeraldTheme } as const;
 
@@ -8,16 +10,20 @@ const brands = { dark: darkTheme, emerald: emeraldTheme } as const;
 const withBrand: Decorator = (Story, context) => {
   const brand = brands[context.globals.brand as keyof typeof brands] ?? darkTheme;
   const direction = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  const lang =
+    direction === 'rtl'
+      ? 'ar'
+      : (({ ms: 'ms', cn: 'zh-Hans' } as Record<string, string>)[context.globals.language] ?? 'en');
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add(brand);
     root.dir = direction;
-    root.lang = direction === 'rtl' ? 'ar' : 'en';
+    root.lang = lang;
     return () => {
       root.classList.remove(brand);
       root.dir = 'ltr';
     };
-  }, [brand, direction]);
+  }, [brand, direction, lang]);
   // A story of a whole page (AppShell, StatusPage) brings its own <main>; a second one would be an axe violation.
   if (context.parameters.ownsMain === true) return <Story />;
   return (
@@ -27,9 +33,20 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
+/** English is the defaults written at the call sites; Malay and Chinese come from the product catalogues. */
+const withLanguage: Decorator = (Story, context) => {
+  const language = context.globals.language as StoryLanguage;
+  if (!storyLanguages.includes(language) || language === 'en') return <Story />;
+  return (
+    <UiTextProvider t={translatorFor(language)}>
+      <Story />
+    </UiTextProvider>
+  );
+};
+
 const preview: Preview = {
-  decorators: [withBrand],
-  initialGlobals: { brand: 'dark', direction: 'ltr' },
+  decorators: [withBrand, withLanguage],
+  initialGlobals: { brand: 'dark', direction: 'ltr', language: 'en' },
   globalTypes: {
     brand: {
       description: 'Brand theme',
@@ -38,6 +55,10 @@ const preview: Preview = {
     direction: {
       description: 'Writing direction',
       toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    },
+    language: {
+      description: 'Language of the kit’s own words',
+      toolbar: { title: 'Language', icon: 'globe', items: [...storyLanguages], dynamicTitle: true },
     },
   },
   parameters: {

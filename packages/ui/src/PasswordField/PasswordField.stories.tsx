@@ -73,3 +73,12 @@ export const SuccessState: Story = { args: { value: 'Demo1234', success: true } 
 export const RightToLeft: Story = { args: { label: 'كلمة المرور' }, globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };
+
+export const Malay: Story = {
+  args: { label: 'Kata laluan' },
+  globals: { language: 'ms' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Tunjukkan kata laluan' }));
+    await expect(canvas.getByRole('button', { name: 'Sembunyikan kata laluan' })).toBeVisible();
+  },
+};

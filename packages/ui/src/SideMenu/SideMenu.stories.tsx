@@ -106,3 +106,17 @@ export const SecondBrand: Story = {
   args: { member: { name: 'demo01', vipLevel: 'Gold', balance: { amount: 5, currencySymbol: 'RM' } } },
   globals: { brand: 'emerald' },
 };
+
+export const Chinese: Story = {
+  args: {
+    member: { name: 'demo01', balance: { amount: 1234.56, currencySymbol: 'RM' } },
+    entries: [{ id: 'help', label: '帮助中心', icon: 'help', href: '#help' }],
+    language: { nativeName: '简体中文', flag: '🇨🇳', onOpen: fn() },
+  },
+  globals: { language: 'cn' },
+  play: async ({ canvas }) => {
+    const menu = within(canvas.getByRole('dialog', { name: '菜单' }));
+    await expect(menu.getByRole('button', { name: '存款' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: '退出登录' })).toBeVisible();
+  },
+};
