@@ -4,8 +4,11 @@ import { transaction } from './database.ts';
 
 export const DEMO_MERCHANT = 'DEMO';
 
-/** Fixed so that two seeds of an empty database hold the same rows (ids, names, dates). */
-const SEED_EPOCH = Date.UTC(2026, 9, 1);
+/**
+ * Fixed so that two seeds of an empty database hold the same rows (ids, names, dates). Early enough that every
+ * seeded item has started on any machine's clock; the promotions that end do so in 2027 and 2028.
+ */
+const SEED_EPOCH = Date.UTC(2024, 0, 1);
 const DAY = 86_400_000;
 
 /** Every white-label module id of the access document (section 6) and the calls' module ids: all on for DEMO. */
@@ -538,11 +541,11 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
 
   const promotions: [string, string, readonly string[], number | null][] = [
     ['Daily login reward', 'Log in every day to collect points.', ['LOGIN'], null],
-    ['First deposit bonus', 'A 100% bonus on your first deposit, up to MYR 500.', ['MANUAL'], 120],
-    ['Lucky draw', 'Every MYR 100 deposit earns one raffle ticket.', ['RAFFLE', 'TICKET'], 90],
+    ['First deposit bonus', 'A 100% bonus on your first deposit, up to MYR 500.', ['MANUAL'], 1_500],
+    ['Lucky draw', 'Every MYR 100 deposit earns one raffle ticket.', ['RAFFLE', 'TICKET'], 1_400],
     ['VIP upgrade bonus', 'Collect a bonus at every VIP level you reach.', ['UPGRADE_BONUS'], null],
-    ['Weekly missions', 'Finish missions and claim rewards by hand.', ['MISSION_MANUAL'], 60],
-    ['Ticket tournament', 'Use your tickets in the weekly slots tournament.', ['TICKET'], 30],
+    ['Weekly missions', 'Finish missions and claim rewards by hand.', ['MISSION_MANUAL'], 1_300],
+    ['Ticket tournament', 'Use your tickets in the weekly slots tournament.', ['TICKET'], 1_200],
     ['Refer a friend', 'Earn 10% of your friends’ first deposit.', ['REFERRAL'], null],
     ['Cash back on live casino', 'Up to 1% cash back on live casino, paid daily.', ['MANUAL'], null],
   ];
