@@ -170,7 +170,7 @@ export const gameRoutes = new Hono<GatewayEnv>()
         c,
         `game g WHERE ${where.join(' AND ')}`,
         params,
-        'g.vassalage, g.sort',
+        '(SELECT v.sort FROM vendor v WHERE v.merchant_code = g.merchant_code AND v.vassalage = g.vassalage), g.sort',
         query.pageNo,
         query.pageSize,
       );
