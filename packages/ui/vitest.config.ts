@@ -38,6 +38,7 @@ export default defineConfig({
       'storybook/preview-api',
       'vitest-browser-react',
       'i18next',
+      'dompurify',
     ],
   },
   test: {
@@ -53,7 +54,11 @@ export default defineConfig({
       {
         // The same motion checks in a browser that asks for reduced motion: everything must stand still.
         extends: true,
-        test: { name: 'reduced-motion', include: ['src/theme/motion.test.tsx'], browser: chromium('reduce') },
+        test: {
+          name: 'reduced-motion',
+          include: ['src/theme/motion.test.tsx', 'src/BannerCarousel/contentMotion.test.tsx'],
+          browser: chromium('reduce'),
+        },
       },
       {
         extends: true,
