@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { BalanceDisplay } from './BalanceDisplay.tsx';
+import { BalanceDisplay, type BalanceDisplayProps } from './BalanceDisplay.tsx';
 
 const meta = {
   title: 'Account/BalanceDisplay',
@@ -43,3 +44,29 @@ export const WithoutRefresh: Story = { args: { onRefresh: undefined } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };
+
+function WithHideToggle(args: BalanceDisplayProps) {
+  const [masked, setMasked] = useState(args.masked ?? false);
+  return (
+    <BalanceDisplay
+      {...args}
+      masked={masked}
+      onToggleMasked={() => {
+        args.onToggleMasked?.();
+        setMasked((hidden) => !hidden);
+      }}
+    />
+  );
+}
+
+export const HideToggle: Story = {
+  args: { onToggleMasked: fn() },
+  render: (args) => <WithHideToggle {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+    await expect(args.onToggleMasked).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('******');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('RM1,234.56');
+  },
+};

@@ -19,6 +19,8 @@ export interface BalanceDisplayProps {
   /** A wallet request is running: the old figure is no longer trusted, so it is masked too. */
   refreshing?: boolean;
   onRefresh?: () => void;
+  /** Turns the player's hide-balance choice on or off; the toggle shows only when given. */
+  onToggleMasked?: () => void;
   /** Number formatting locale (BCP 47), the app's current language. */
   locale?: string;
 }
@@ -29,6 +31,7 @@ export function BalanceDisplay({
   masked = false,
   refreshing = false,
   onRefresh,
+  onToggleMasked,
   locale,
 }: BalanceDisplayProps) {
   const t = useUiText();
@@ -52,6 +55,20 @@ export function BalanceDisplay({
           )}
         </output>
       </span>
+      {onToggleMasked ? (
+        <button
+          type="button"
+          className={iconButton()}
+          aria-label={
+            masked
+              ? t('ui:balance.show', { defaultValue: 'Show balance' })
+              : t('ui:balance.hide', { defaultValue: 'Hide balance' })
+          }
+          onClick={onToggleMasked}
+        >
+          <Icon name={masked ? 'eye' : 'eyeOff'} />
+        </button>
+      ) : null}
       {onRefresh ? (
         <button
           type="button"
