@@ -217,3 +217,21 @@ describe('password recovery', () => {
     expect((await login(app, { type: 'username', username: 'demo01', password: String(mail?.code) })).status).toBe(200);
   });
 });
+
+describe('concurrent registration', () => {
+  it('registers one of two simultaneous sign-ups of the same name and refuses the other with username.exists', async () => {
+    const { app, db } = testGateway();
+    await app.request('/__dev/merchant', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ switches: { CAPTCHA3: false, REGMOBVERF3: false } }),
+    });
+    const payload = { ...base, username: 'twinname', password: 'Secret123', confirmPassword: 'Secret123' };
+    const answers = await Promise.all([
+      register(app, '/wps/member/register', payload),
+      register(app, '/wps/member/register', payload),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(db.prepare("SELECT count(*) AS n FROM member WHERE username = 'twinname'").get()?.n).toBe(1);
+  });
+});

@@ -224,6 +224,10 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
   if (values.domain) profile.domain = values.domain;
   const paymentPassword = values.paymentPassword ? await hashPassword(values.paymentPassword) : null;
   const passwordHash = await hashPassword(password);
+  // Hashing yielded to other requests: check again, synchronously with the insert, so that two registrations of
+  // the same name or number at once cannot both pass.
+  if (usernameTaken(db, merchant.code, username)) return failure(c, 409, 'username.exists');
+  if (mobile && memberByMobile(c, mobile)) return failure(c, 409, 'mobile.exists');
   db.prepare(
     `INSERT INTO member (merchant_code, username, password_hash, type, nickname, email, payee_name, dialing_code,
        mobile_num, birthday, payment_password_hash, recommender_id, upline_id, profile, created_at)
