@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/recipes.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -58,3 +59,26 @@ export const bar = style({
 });
 
 export const shortBar = style([bar, { inlineSize: '45%', blockSize: '0.75rem' }]);
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingInline: vars.space.md,
+  paddingBlockEnd: vars.space.md,
+});
+
+export const state = recipe({
+  base: {
+    paddingInline: vars.space.sm,
+    paddingBlock: vars.space.xxs,
+    borderRadius: vars.radius.pill,
+    border: `1px solid ${vars.color.border}`,
+    fontSize: vars.font.size.xs,
+  },
+  variants: {
+    tone: {
+      neutral: { color: vars.color.textMuted },
+      negative: { color: vars.color.danger, borderColor: vars.color.danger },
+    },
+  },
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { sampleImage } from '../GameTile/sampleGames.ts';
-import { PromotionCard, PromotionCardSkeleton } from './PromotionCard.tsx';
+import { PromotionCard, PromotionCardSkeleton, promotionStates } from './PromotionCard.tsx';
 
 const promotion = {
   id: 7,
@@ -15,7 +15,8 @@ const meta = {
   title: 'Promotions/PromotionCard',
   component: PromotionCard,
   tags: ['autodocs'],
-  args: { promotion, onOpen: fn() },
+  args: { promotion, onOpen: fn(), onAction: fn() },
+  argTypes: { state: { control: 'select', options: [undefined, ...promotionStates] } },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '22rem' }}>
@@ -41,6 +42,44 @@ export const LongTerm: Story = {
   args: { promotion: { ...promotion, id: 8, title: 'VIP weekly cashback', endDate: undefined, noExpiry: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('From 2024-12-06, long-term')).toBeVisible();
+  },
+};
+
+export const Join: Story = {
+  args: { state: 'join' },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(args.onAction).toHaveBeenCalledWith(promotion, 'join');
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+export const Claiming: Story = {
+  args: { state: 'claim', acting: true },
+  play: async ({ args, canvas }) => {
+    const claim = canvas.getByRole('button', { name: 'Claim' });
+    await expect(claim).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(claim);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+/** Every state that only reports: no button, just where the player stands. */
+export const States: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '0.5rem' }}>
+      {promotionStates
+        .filter((state) => state !== 'join' && state !== 'claim')
+        .map((state) => (
+          <PromotionCard key={state} {...args} promotion={{ ...promotion, id: state }} state={state} />
+        ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const text of ['Applying', 'In process', 'Joined', 'Issued', 'Claimed', 'Rejected', 'Closed', 'Coming soon']) {
+      await expect(canvas.getByText(text)).toBeVisible();
+    }
+    await expect(canvas.queryByRole('button', { name: /Join|Claim/ })).toBeNull();
   },
 };
 

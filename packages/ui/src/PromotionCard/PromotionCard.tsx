@@ -1,3 +1,4 @@
+import { Button } from '../Button/Button.tsx';
 import { formatNoticeDate } from '../NoticeAccordion/NoticeAccordion.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './PromotionCard.css.ts';
@@ -13,9 +14,32 @@ export interface Promotion {
   noExpiry?: boolean;
 }
 
+/** The documents' activity states; a player can act on join and claim, the rest only say where things stand. */
+export const promotionStates = [
+  'join',
+  'claim',
+  'applying',
+  'inProcess',
+  'joined',
+  'issued',
+  'claimed',
+  'rejected',
+  'closed',
+  'comingSoon',
+] as const;
+export type PromotionState = (typeof promotionStates)[number];
+
+const actionableStates: readonly PromotionState[] = ['join', 'claim'];
+
 export interface PromotionCardProps {
   promotion: Promotion;
   onOpen: (promotion: Promotion) => void;
+  /** Where the player stands with this promotion; no row is shown without it. */
+  state?: PromotionState;
+  /** Join or claim was pressed. */
+  onAction?: (promotion: Promotion, state: PromotionState) => void;
+  /** The join or claim request is on its way. */
+  acting?: boolean;
 }
 
 /** The element id of a promotion's card, for the page that scrolls to ?id= after load. */
@@ -23,8 +47,26 @@ export function promotionAnchor(id: Promotion['id']): string {
   return `promotion-${id}`;
 }
 
-export function PromotionCard({ promotion, onOpen }: PromotionCardProps) {
+function usePromotionStateText() {
   const t = useUiText();
+  return (state: PromotionState) =>
+    ({
+      join: t('content:promotion.state.join', { defaultValue: 'Join' }),
+      claim: t('content:promotion.state.claim', { defaultValue: 'Claim' }),
+      applying: t('content:promotion.state.applying', { defaultValue: 'Applying' }),
+      inProcess: t('content:promotion.state.inProcess', { defaultValue: 'In process' }),
+      joined: t('content:promotion.state.joined', { defaultValue: 'Joined' }),
+      issued: t('content:promotion.state.issued', { defaultValue: 'Issued' }),
+      claimed: t('content:promotion.state.claimed', { defaultValue: 'Claimed' }),
+      rejected: t('content:promotion.state.rejected', { defaultValue: 'Rejected' }),
+      closed: t('content:promotion.state.closed', { defaultValue: 'Closed' }),
+      comingSoon: t('content:promotion.state.comingSoon', { defaultValue: 'Coming soon' }),
+    })[state];
+}
+
+export function PromotionCard({ promotion, onOpen, state, onAction, acting = false }: PromotionCardProps) {
+  const t = useUiText();
+  const stateText = usePromotionStateText();
   const start = formatNoticeDate(promotion.startDate, '-');
   const period =
     promotion.noExpiry || promotion.endDate === undefined
@@ -46,6 +88,19 @@ export function PromotionCard({ promotion, onOpen }: PromotionCardProps) {
           <span className={styles.period}>{period}</span>
         </span>
       </button>
+      {state ? (
+        <div className={styles.footer}>
+          {actionableStates.includes(state) && onAction ? (
+            <Button size="small" loading={acting} onClick={() => onAction(promotion, state)}>
+              {stateText(state)}
+            </Button>
+          ) : (
+            <span className={styles.state({ tone: state === 'rejected' ? 'negative' : 'neutral' })}>
+              {stateText(state)}
+            </span>
+          )}
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -3,5 +3,7 @@ export {
   PromotionCard,
   type PromotionCardProps,
   PromotionCardSkeleton,
+  type PromotionState,
   promotionAnchor,
+  promotionStates,
 } from './PromotionCard.tsx';
