@@ -10,12 +10,31 @@ export const shell = style({
   color: vars.color.text,
 });
 
+// Off screen until a keyboard user tabs to it: the first stop on every page, past the header's controls.
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.font.weight.bold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus-visible': { transform: 'none', outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
 export const main = style({
   flex: 1,
   position: 'relative',
   overflowX: 'hidden',
   // Vertical scrolling stays the browser's; horizontal moves reach us as pointer events for the back swipe.
   touchAction: 'pan-y',
+  outline: 'none',
 });
 
 const fromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });

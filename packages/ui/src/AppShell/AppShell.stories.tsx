@@ -82,6 +82,16 @@ export const Guest: Story = {
   },
 };
 
+export const SkipToContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+  },
+};
+
 export const PageTransition: Story = {
   render: (args) => <Pages {...args} />,
   play: async ({ canvas, canvasElement }) => {

@@ -1,4 +1,5 @@
-import { type PointerEvent, type ReactNode, useRef } from 'react';
+import { type PointerEvent, type ReactNode, useId, useRef } from 'react';
+import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './AppShell.css.ts';
 
 /** The documents' page transition, 300 ms (the theme's motion.normal). */
@@ -33,6 +34,9 @@ export function isSwipeBack(dx: number, dy: number, rtl: boolean): boolean {
  * and do not move at all under reduced motion.
  */
 export function AppShell({ header, footer, children, pageKey, direction = 'forward', onSwipeBack }: AppShellProps) {
+  const t = useUiText();
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
 
   function onPointerDown(event: PointerEvent<HTMLElement>) {
@@ -50,8 +54,22 @@ export function AppShell({ header, footer, children, pageKey, direction = 'forwa
 
   return (
     <div className={styles.shell}>
+      <a
+        className={styles.skipLink}
+        href={`#${mainId}`}
+        onClick={(event) => {
+          // Focus moves without touching the URL: the router owns the location and its history.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('ui:appShell.skip', { defaultValue: 'Skip to content' })}
+      </a>
       {header}
       <main
+        id={mainId}
+        ref={mainRef}
+        tabIndex={-1}
         className={styles.main}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
