@@ -69,3 +69,11 @@ export const Later: Story = {
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };
+
+export const Chinese: Story = {
+  globals: { language: 'cn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: '日工资契约' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '接受' })).toBeVisible();
+  },
+};

@@ -86,3 +86,10 @@ export const AgeTwentyOne: Story = {
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { args: { brandName: 'Emerald Club' }, globals: { brand: 'emerald' } };
+
+export const Malay: Story = {
+  globals: { language: 'ms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('© 2024 Mobile Games. Hak cipta terpelihara.')).toBeVisible();
+  },
+};

@@ -131,3 +131,11 @@ export const FourColumns: Story = { args: { columns: 4 } };
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };
+
+export const Chinese: Story = {
+  globals: { language: 'cn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '更多' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '开始游戏 Fortune Tiger' })).toBeVisible();
+  },
+};

@@ -65,3 +65,12 @@ export const RightToLeft: Story = {
 };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };
+
+export const Malay: Story = {
+  args: { notices: [], showAppDownload: true },
+  globals: { language: 'ms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Tiada pengumuman')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Muat turun aplikasi' })).toBeVisible();
+  },
+};
