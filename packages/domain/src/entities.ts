@@ -86,3 +86,9 @@ export interface Notice {
   startDate: string;
   read: boolean;
 }
+
+/** A captcha as the gateway draws it: a base64 PNG and the id its answer goes back with. */
+export interface CaptchaImage {
+  image: string;
+  captchaId: string;
+}

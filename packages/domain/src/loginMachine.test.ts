@@ -38,7 +38,10 @@ const model = {
     { type: 'SUBMIT' as const },
   ],
   outcomes: {
-    fetchCaptcha: { outputs: [{ image: 'iVBORw0KGgo=' }], errors: [new DomainFailure('network.offline')] },
+    fetchCaptcha: {
+      outputs: [{ image: 'iVBORw0KGgo=', captchaId: 'c_model' }],
+      errors: [new DomainFailure('network.offline')],
+    },
     verifyPhoneCode: { outputs: [{ idToken: 'id-token' }], errors: [new Error('provider down')] },
     login: {
       outputs: [member, agentOnly],
@@ -80,7 +83,8 @@ describe('loginMachine rules', () => {
     const storeLogin = vi.fn(
       async (_: { input: { session: SessionInfo; remembered?: RememberedLogin } }): Promise<void> => {},
     );
-    const fetchCaptcha = vi.fn(async () => ({ image: 'png' }));
+    let captchas = 0;
+    const fetchCaptcha = vi.fn(async () => ({ image: 'png', captchaId: `c_${++captchas}` }));
     const forgetLogin = vi.fn(async (): Promise<void> => {});
     const actor = createActor(
       loginMachine.provide({
@@ -172,7 +176,7 @@ describe('loginMachine rules', () => {
     expect(fetchCaptcha).toHaveBeenCalledTimes(2);
     type('captcha', '4321');
     actor.send({ type: 'SUBMIT' });
-    expect(login.mock.calls[1]?.[0].input).toMatchObject({ captcha: '4321' });
+    expect(login.mock.calls[1]?.[0].input).toMatchObject({ captcha: '4321', captchaId: 'c_2' });
   });
 
   it('refuses agent-only accounts on the member side and non-agents on the agent side', async () => {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { LoginResult, RememberedLogin, SessionInfo } from './entities.ts';
+import type { CaptchaImage, LoginResult, RememberedLogin, SessionInfo } from './entities.ts';
 import { CAPTCHA_REQUIRED, errorCodeOf, PHONE_PROVIDER_FAILED } from './errorCode.ts';
 import { type LoginMethod, loginFormSchema } from './forms/loginForm.ts';
 import { type FieldErrors, validate } from './forms/validate.ts';
@@ -11,7 +11,15 @@ export type LoginValues = Record<LoginField, string>;
 
 /** The login call's payload (01 section 3); the SMS method logs in with the phone provider's token. */
 export type LoginRequest =
-  | { method: 'username'; side: LoginSide; username: string; password: string; captcha?: string; remember: boolean }
+  | {
+      method: 'username';
+      side: LoginSide;
+      username: string;
+      password: string;
+      captcha?: string;
+      captchaId?: string;
+      remember: boolean;
+    }
   | {
       method: 'sms';
       side: LoginSide;
@@ -20,6 +28,7 @@ export type LoginRequest =
       firebaseMobileNo: string;
       countryDialingCode: string;
       captcha?: string;
+      captchaId?: string;
       remember: boolean;
     };
 
@@ -43,6 +52,8 @@ export interface LoginContext {
   fromRemembered: boolean;
   captchaRequired: boolean;
   captchaImage?: string;
+  /** Which image the answer is for: the gateway checks the answer against this captcha only. */
+  captchaId?: string;
   errors: FieldErrors;
   firstInvalid?: string;
   /** The gateway's or the phone provider's error code of the last attempt. */
@@ -66,7 +77,9 @@ function formOf(context: LoginContext) {
 }
 
 function requestOf(context: LoginContext): LoginRequest {
-  const captcha = context.captchaRequired ? { captcha: context.values.captcha.trim() } : {};
+  const captcha = context.captchaRequired
+    ? { captcha: context.values.captcha.trim(), ...(context.captchaId ? { captchaId: context.captchaId } : {}) }
+    : {};
   if (context.method === 'sms') {
     return {
       method: 'sms',
@@ -113,7 +126,7 @@ export const loginMachine = setup({
     output: {} as { session: SessionInfo },
   },
   actors: {
-    fetchCaptcha: notProvided<{ image: string }, void>('fetchCaptcha'),
+    fetchCaptcha: notProvided<CaptchaImage, void>('fetchCaptcha'),
     verifyPhoneCode: notProvided<{ idToken: string }, { countryDialingCode: string; mobileNum: string; code: string }>(
       'verifyPhoneCode',
     ),
@@ -194,7 +207,10 @@ export const loginMachine = setup({
       invoke: {
         id: 'fetchCaptcha',
         src: 'fetchCaptcha',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ captchaImage: event.output.image })) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ captchaImage: event.output.image, captchaId: event.output.captchaId })),
+        },
         onError: { target: 'editing' },
       },
     },

@@ -66,7 +66,7 @@ const model = {
     ];
   },
   outcomes: {
-    fetchCaptcha: { outputs: [{ image: 'png' }], errors: [new Error('offline')] },
+    fetchCaptcha: { outputs: [{ image: 'png', captchaId: 'c_model' }], errors: [new Error('offline')] },
     checkAffiliateCode: { outputs: [{ valid: true }, { valid: false }], errors: [new Error('offline')] },
     register: { outputs: [undefined], errors: [new DomainFailure('member.username.exists')] },
   },
@@ -97,7 +97,7 @@ describe('registrationMachine rules', () => {
     const actor = createActor(
       registrationMachine.provide({
         actors: {
-          fetchCaptcha: fromPromise(async () => ({ image: 'png' })),
+          fetchCaptcha: fromPromise(async () => ({ image: 'png', captchaId: 'c_1' })),
           checkAffiliateCode: fromPromise(check),
           register: fromPromise(register),
         },
@@ -166,6 +166,17 @@ describe('registrationMachine rules', () => {
       fields: { username: 'newbie1', password: ' Secret12', confirmPassword: ' Secret12', affiliateCode: 'AFF01' },
     });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('sends the captcha answer with the id of the image it answers', async () => {
+    const { actor, register, fill } = start({ settings: { ...settings, captcha: true } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.captchaImage).toBe('png');
+    fill({ username: 'newbie1', password: 'Secret12', confirmPassword: 'Secret12', captcha: '4821' });
+    actor.send({ type: 'TOGGLE_DISCLAIMER' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(register.mock.calls[0]?.[0].input).toMatchObject({ fields: { captcha: '4821' }, captchaId: 'c_1' });
   });
 
   it('re-validates the filled fields 200 ms after a language change', async () => {

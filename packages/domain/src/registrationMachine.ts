@@ -1,5 +1,6 @@
 import { and, assign, not, setup } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, REGISTRATION_TYPE } from './constants.ts';
+import type { CaptchaImage } from './entities.ts';
 import { errorCodeOf } from './errorCode.ts';
 import {
   type RegistrationMethod,
@@ -22,6 +23,8 @@ export interface RegistrationRequest {
   registerMethod: RegisterMethod;
   domain: string;
   fields: Record<string, string>;
+  /** Sent with the captcha answer: which image it answers. */
+  captchaId?: string;
 }
 
 export interface RegistrationInput {
@@ -48,6 +51,8 @@ export interface RegistrationContext {
   disclaimer: boolean;
   affiliateCodeValidated: boolean;
   captchaImage?: string;
+  /** Which image the answer is for: the gateway checks the answer against this captcha only. */
+  captchaId?: string;
   /** Each checked field: an error, or absent for the success state. */
   errors: FieldErrors;
   checked: string[];
@@ -95,6 +100,7 @@ function requestOf(context: RegistrationContext): RegistrationRequest {
     registerMethod: context.registerMethod,
     domain: context.domain,
     fields,
+    ...(fields.captcha && context.captchaId ? { captchaId: context.captchaId } : {}),
   };
 }
 
@@ -122,7 +128,7 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    fetchCaptcha: notProvided<{ image: string }, void>('fetchCaptcha'),
+    fetchCaptcha: notProvided<CaptchaImage, void>('fetchCaptcha'),
     checkAffiliateCode: notProvided<{ valid: boolean }, { code: string; domain: string }>('checkAffiliateCode'),
     register: notProvided<void, RegistrationRequest>('register'),
   },
@@ -179,7 +185,10 @@ export const registrationMachine = setup({
       invoke: {
         id: 'fetchCaptcha',
         src: 'fetchCaptcha',
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ captchaImage: event.output.image })) },
+        onDone: {
+          target: 'editing',
+          actions: assign(({ event }) => ({ captchaImage: event.output.image, captchaId: event.output.captchaId })),
+        },
         onError: { target: 'editing' },
       },
     },
