@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { DomainFailure } from './errorCode.ts';
 import { type FavouriteRequest, favouritesMachine, isFavourite } from './favouritesMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,17 +33,7 @@ const model = {
   project: ({ context }: SnapshotFrom<typeof favouritesMachine>) => [context.loggedIn, context.ids],
 };
 
-describe('favouritesMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('favouritesMachine', model);
 
 describe('favouritesMachine rules', () => {
   function start(loggedIn: boolean) {

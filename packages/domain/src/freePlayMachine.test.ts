@@ -4,7 +4,7 @@ import type { SessionInfo } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { freePlayMachine } from './freePlayMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,17 +25,7 @@ const model = {
   },
 };
 
-describe('freePlayMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('freePlayMachine', model);
 
 describe('freePlayMachine rules', () => {
   it('stores a type 4 session with its own merchant code and trial name, then goes to /m/home', async () => {

@@ -5,7 +5,7 @@ import type { Game, GamePage } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type GameCatalogue, type GameListRequest, gameCenterMachine } from './gameCenterMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,17 +63,7 @@ const model = {
   ],
 };
 
-describe('gameCenterMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('gameCenterMachine', model);
 
 describe('gameCenterMachine rules', () => {
   function start(entry: string, loggedIn = true) {

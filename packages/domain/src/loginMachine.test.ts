@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom, toPromise } from 'xstate';
 import type { LoginResult, RememberedLogin, SessionInfo } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type LoginInput, type LoginRequest, loginMachine } from './loginMachine.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -61,17 +61,7 @@ const model = {
   ],
 };
 
-describe('loginMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('loginMachine', model);
 
 describe('loginMachine rules', () => {
   function start(

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { LOGOUT_LOADING_MAX_MS } from './constants.ts';
 import { logoutMachine } from './logoutMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -23,17 +23,7 @@ const model = {
   },
 };
 
-describe('logoutMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('logoutMachine', model);
 
 describe('logoutMachine rules', () => {
   function start(logout: () => Promise<void>) {

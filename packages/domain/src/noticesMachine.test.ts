@@ -3,7 +3,7 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { ANNOUNCEMENT_READ_THROTTLE_MS, UNREAD_COUNT_THROTTLE_MS } from './constants.ts';
 import type { Notice } from './entities.ts';
 import { type NoticesInput, noticesMachine, noticesUnreadTotal } from './noticesMachine.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 import { footerBadge, unreadTotal } from './unread.ts';
 
 beforeEach(() => {
@@ -44,17 +44,7 @@ const model = {
   ],
 };
 
-describe('noticesMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('noticesMachine', model);
 
 describe('noticesMachine rules', () => {
   function start(input: NoticesInput) {

@@ -6,7 +6,7 @@ import { DomainFailure } from './errorCode.ts';
 import type { LoginRequest } from './loginMachine.ts';
 import type { Navigation } from './navigation.ts';
 import { type RecoveryInput, recoveryMachine, type SetPasswordByPhoneRequest } from './recoveryMachine.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -44,17 +44,7 @@ const model = {
   project: ({ context }: SnapshotFrom<typeof recoveryMachine>) => [context.method, [...context.touched].sort()],
 };
 
-describe('recoveryMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('recoveryMachine', model);
 
 describe('recoveryMachine rules', () => {
   function start(options: { phoneEnabled?: boolean; setPassword?: () => Promise<{ userName: string }> } = {}) {

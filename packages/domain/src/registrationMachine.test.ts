@@ -4,7 +4,7 @@ import { LANGUAGE_REVALIDATION_DEBOUNCE_MS } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
 import type { RegistrationSettings } from './forms/registrationForm.ts';
 import { type RegistrationInput, type RegistrationRequest, registrationMachine } from './registrationMachine.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -78,17 +78,7 @@ const model = {
   ],
 };
 
-describe('registrationMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('registrationMachine', model);
 
 describe('registrationMachine rules', () => {
   function start(overrides: Partial<RegistrationInput> = {}, valid = true) {

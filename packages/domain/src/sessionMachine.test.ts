@@ -4,7 +4,7 @@ import type { AwaitingContract, MemberInfo, SessionInfo, Wallet } from './entiti
 import { DomainFailure } from './errorCode.ts';
 import type { Navigation } from './navigation.ts';
 import { sessionMachine } from './sessionMachine.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -44,17 +44,7 @@ const model = {
   ],
 };
 
-describe('sessionMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('sessionMachine', model);
 
 describe('sessionMachine rules', () => {
   type Actors = NonNullable<Parameters<typeof sessionMachine.provide>[0]['actors']>;

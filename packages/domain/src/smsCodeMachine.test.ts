@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { SMS_COUNTDOWN_INITIAL_SECONDS, SMS_TICK_MS } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
 import { secondsUntil, smsCodeMachine } from './smsCodeMachine.ts';
-import { coverage, modelPaths } from './testing/modelTest.ts';
+import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -29,17 +29,7 @@ const model = {
   },
 };
 
-describe('smsCodeMachine model', () => {
-  it('reaches every state and takes every transition', () => {
-    const { states, transitions } = coverage(model);
-    expect(states.reached).toEqual(states.all);
-    expect(transitions.taken).toEqual(transitions.all);
-  });
-
-  for (const path of modelPaths(model)) {
-    it(`follows ${path.description}`, path.run);
-  }
-});
+describeModel('smsCodeMachine', model);
 
 describe('smsCodeMachine rules', () => {
   function start(expiresInMs: number) {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type AnyActorLogic,
   type AnyMachineSnapshot,
@@ -217,4 +217,25 @@ export function coverage<TMachine extends AnyStateMachine>(
     },
     transitions: { all: [...new Set(handled)].sort(), taken: [...taken].sort() },
   };
+}
+
+/**
+ * The model-based suite of one machine: every state reached and every handled event taken, then one test per
+ * shortest path, replayed against a real actor.
+ */
+export function describeModel<TMachine extends AnyStateMachine>(
+  name: string,
+  options: ModelTestOptions<TMachine>,
+): void {
+  describe(`${name} model`, () => {
+    it('reaches every state and takes every transition', () => {
+      const { states, transitions } = coverage(options);
+      expect(states.reached).toEqual(states.all);
+      expect(transitions.taken).toEqual(transitions.all);
+    });
+
+    for (const path of modelPaths(options)) {
+      it(`follows ${path.description}`, path.run);
+    }
+  });
 }

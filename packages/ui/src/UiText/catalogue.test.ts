@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The kit's own words live in the `ui` namespace of @wl/i18n. Every key a component asks for must be in the three
- * complete catalogues, the English text must be the default written at the call site, and each translation must
- * keep the same {{placeholders}}.
+ * The kit's words live in two namespaces of @wl/i18n: `ui` (shell, forms, overlays) and `content` (games, content,
+ * promotions, contracts). Every key a component asks for must be in the three complete catalogues, the English text
+ * must be the default written at the call site, and each translation must keep the same {{placeholders}}.
  */
 const sourceRoot = new URL('..', import.meta.url).pathname;
 const localeRoot = new URL('../../../i18n/src/locales/', import.meta.url).pathname;
-const CALL = /t\(\s*'ui:([\w.]+)',\s*\{\s*defaultValue:\s*'((?:[^'\\]|\\.)*)'/g;
 
 function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,11 +18,18 @@ function componentFiles(dir: string): string[] {
   });
 }
 
-const used = new Map<string, string>();
-for (const file of componentFiles(sourceRoot)) {
-  for (const [, key, defaultValue] of readFileSync(file, 'utf8').matchAll(CALL)) {
-    if (key && defaultValue !== undefined) used.set(key, defaultValue);
+const sources = componentFiles(sourceRoot).map((file) => readFileSync(file, 'utf8'));
+
+/** The keys of one namespace that components ask for, with the English default each call site gives. */
+function usedKeys(namespace: string): Map<string, string> {
+  const call = new RegExp(`t\\(\\s*'${namespace}:([\\w.]+)',\\s*\\{\\s*defaultValue:\\s*'((?:[^'\\\\]|\\\\.)*)'`, 'g');
+  const used = new Map<string, string>();
+  for (const source of sources) {
+    for (const [, key, defaultValue] of source.matchAll(call)) {
+      if (key && defaultValue !== undefined) used.set(key, defaultValue.replaceAll("\\'", "'"));
+    }
   }
+  return used;
 }
 
 function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string> {
@@ -38,20 +44,26 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string
   return out;
 }
 
-function catalogue(code: string): Map<string, string> {
-  return flatten(JSON.parse(readFileSync(join(localeRoot, code, 'ui.json'), 'utf8')) as Record<string, unknown>);
+function catalogue(code: string, namespace: string): Map<string, string> {
+  const file = join(localeRoot, code, `${namespace}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-describe('ui catalogue', () => {
+describe.each([
+  { namespace: 'ui', atLeast: 40, sampleKey: 'passwordField.show', sampleText: 'Show password' },
+  { namespace: 'content', atLeast: 60, sampleKey: 'noticeBar.empty', sampleText: 'No announcement' },
+])('$namespace catalogue', ({ namespace, atLeast, sampleKey, sampleText }) => {
+  const used = usedKeys(namespace);
+
   it('finds the words the components ask for', () => {
-    expect(used.size).toBeGreaterThan(40);
-    expect(used.get('passwordField.show')).toBe('Show password');
+    expect(used.size).toBeGreaterThan(atLeast);
+    expect(used.get(sampleKey)).toBe(sampleText);
   });
 
   it.each(['en', 'ms', 'cn'])('%s has every key, no stale ones, and the same placeholders', (code) => {
-    const texts = catalogue(code);
+    const texts = catalogue(code, namespace);
     expect([...texts.keys()].sort()).toEqual([...used.keys()].sort());
     for (const [key, defaultValue] of used) {
       expect(placeholders(texts.get(key) ?? ''), key).toEqual(placeholders(defaultValue));
@@ -59,7 +71,7 @@ describe('ui catalogue', () => {
   });
 
   it('writes the English catalogue exactly as the defaults at the call sites', () => {
-    const english = catalogue('en');
+    const english = catalogue('en', namespace);
     for (const [key, defaultValue] of used) expect(english.get(key), key).toBe(defaultValue);
   });
 });
