@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { type Translate, UiTextProvider } from '../UiText/UiText.tsx';
+import { type Contract, ContractCard } from './ContractCard.tsx';
+
+const hourly: Contract = {
+  id: 3,
+  kind: 'hourlyWage',
+  proposer: 'agent07',
+  proposedAt: '2025/03/09 18:20:00',
+  status: 'pending',
+  tiers: [
+    { requirement: 1500, reward: 12.5 },
+    { requirement: 1234567.891, activeMembers: 1200, reward: 100 },
+  ],
+};
+
+describe('ContractCard', () => {
+  it('is an article named by its contract, with a row per tier and money to two decimals', async () => {
+    await render(<ContractCard contract={hourly} currencySymbol="RM" />);
+    const card = page.getByRole('article', { name: 'Hourly wage contract' });
+    await expect.element(card.getByRole('heading', { name: 'Hourly wage contract', level: 3 })).toBeVisible();
+    await expect.element(card.getByText('Proposed by agent07 on 2025-03-09')).toBeVisible();
+    const rows = card.getByRole('row').elements();
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'TierHourly valid betActive membersHourly wage',
+      '1≥ RM 1,500.00-RM 12.50',
+      '2≥ RM 1,234,567.89≥ 1,200RM 100.00',
+    ]);
+    await expect.element(card.getByRole('rowheader', { name: '2' })).toBeVisible();
+  });
+
+  it('writes dividend rewards as percentages and dates given as timestamps as YYYY-MM-DD', async () => {
+    const proposedAt = new Date(2024, 0, 5, 9, 30).getTime();
+    await render(
+      <ContractCard
+        contract={{
+          ...hourly,
+          kind: 'dividend',
+          proposedAt,
+          status: 'accepted',
+          tiers: [{ requirement: 0, reward: 7.5 }],
+        }}
+        currencySymbol="$"
+      />,
+    );
+    const card = page.getByRole('article', { name: 'Dividend contract' });
+    await expect.element(card.getByText('Proposed by agent07 on 2024-01-05')).toBeVisible();
+    await expect.element(card.getByRole('columnheader', { name: 'Net loss in period' })).toBeVisible();
+    await expect.element(card.getByRole('cell', { name: '7.5%' })).toBeVisible();
+    await expect.element(card.getByRole('cell', { name: '≥ $ 0.00' })).toBeVisible();
+    await expect.element(card.getByText('Accepted')).toBeVisible();
+  });
+
+  it('drops its heading and name when headless, for a dialog that already carries them', async () => {
+    await render(<ContractCard contract={hourly} currencySymbol="RM" headless />);
+    await expect.element(page.getByRole('table')).toBeVisible();
+    await expect.element(page.getByRole('heading')).not.toBeInTheDocument();
+    await expect.element(page.getByText('Awaiting your review')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('article', { name: 'Hourly wage contract' })).not.toBeInTheDocument();
+  });
+
+  it("speaks the app's language", async () => {
+    const words: Record<string, string> = {
+      'content:contract.hourlyWage': '时工资契约',
+      'content:contract.pending': '待审核',
+      'content:contract.proposedBy': '{{agent}} 于 {{date}} 提出',
+    };
+    const translate: Translate = (key, { defaultValue, ...values }) =>
+      (words[key] ?? defaultValue).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    await render(
+      <UiTextProvider t={translate}>
+        <ContractCard contract={hourly} currencySymbol="RM" />
+      </UiTextProvider>,
+    );
+    const card = page.getByRole('article', { name: '时工资契约' });
+    await expect.element(card.getByText('待审核')).toBeVisible();
+    await expect.element(card.getByText('agent07 于 2025-03-09 提出')).toBeVisible();
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../UiText/UiText.tsx';
+import { greyLogoUrl } from '../VendorIconStrip/VendorIconStrip.tsx';
+import { Footer } from './Footer.tsx';
+
+describe('Footer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows only the networks with a link, in the fixed order, each opening in a new tab', async () => {
+    await render(
+      <Footer
+        brandName="Ace"
+        socialLinks={{
+          TELEGRAM: 'https://t.me/ace',
+          WHATSAPP: '   ',
+          YOUTUBE: 'https://youtube.com/@ace',
+          FACEBOOK: '',
+        }}
+      />,
+    );
+    const socials = page.getByRole('list', { name: 'Follow us' });
+    const links = socials.getByRole('link').elements();
+    expect(links.map((link) => link.textContent)).toEqual(['YouTube', 'Telegram']);
+    expect(links.map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank']);
+    await expect
+      .element(socials.getByRole('link', { name: 'YouTube' }))
+      .toHaveAttribute('href', 'https://youtube.com/@ace');
+  });
+
+  it('keeps the copyright year at 2024 whatever the clock says', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2031, 5, 1));
+    await render(<Footer brandName="Ace" />);
+    await expect.element(page.getByText('© 2024 Ace. All rights reserved.')).toBeVisible();
+  });
+
+  it('shows the brand name when there is no logo, and the logo instead of it when there is', async () => {
+    const screen = await render(<Footer brandName="Ace" />);
+    await expect.element(page.getByText('Ace', { exact: true })).toBeVisible();
+    await screen.rerender(
+      <Footer brandName="Ace" logo={<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Ace" />} />,
+    );
+    await expect.element(page.getByRole('img', { name: 'Ace' })).toBeVisible();
+    await expect.element(page.getByText('Ace', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it('lists vendors as grey logos when an address is given, under a named section', async () => {
+    await render(
+      <Footer
+        brandName="Ace"
+        vendors={[
+          { vassalage: 'PG', displayName: 'PG Soft' },
+          { vassalage: 'JILI', displayName: 'JILI Games' },
+        ]}
+        vendorLogoUrl={(code) => greyLogoUrl('/cdn/logos', code)}
+      />,
+    );
+    const section = page.getByRole('region', { name: 'Game vendors' });
+    await expect.element(section).toBeInTheDocument();
+    const logos = section.getByRole('img').elements();
+    expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([
+      '/cdn/logos/PG_grey.png',
+      '/cdn/logos/JILI_grey.png',
+    ]);
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Soft', 'JILI Games']);
+  });
+
+  it('leaves out the vendor section when there are no vendors, and keeps the responsible-gaming line', async () => {
+    await render(<Footer brandName="Ace" minimumAge={21} />);
+    await expect.element(page.getByRole('region', { name: 'Game vendors' })).not.toBeInTheDocument();
+    await expect.element(page.getByText(/Play responsibly.* Players must be 21 or older\.$/)).toBeVisible();
+  });
+
+  it("translates its landmarks and lines with the app's translator", async () => {
+    const words: Record<string, string> = {
+      'content:footer.socials': 'Ikuti kami',
+      'content:footer.help': 'Bantuan',
+      'content:footer.copyright': '© {{year}} {{brand}}. Hak cipta terpelihara.',
+    };
+    await render(
+      <UiTextProvider
+        t={(key, { defaultValue, ...values }) =>
+          (words[key] ?? defaultValue).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+        }
+      >
+        <Footer
+          brandName="Ace"
+          socialLinks={{ FACEBOOK: 'https://facebook.com/ace' }}
+          helpLinks={[{ title: 'Deposit', href: '/m/help?i=0' }]}
+        />
+      </UiTextProvider>,
+    );
+    await expect.element(page.getByRole('list', { name: 'Ikuti kami' })).toBeVisible();
+    await expect
+      .element(page.getByRole('navigation', { name: 'Bantuan' }).getByRole('link', { name: 'Deposit' }))
+      .toHaveAttribute('href', '/m/help?i=0');
+    await expect.element(page.getByText('© 2024 Ace. Hak cipta terpelihara.')).toBeVisible();
+  });
+});

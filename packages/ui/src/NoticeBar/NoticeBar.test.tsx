@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../UiText/UiText.tsx';
+import { NoticeBar, stripHtml } from './NoticeBar.tsx';
+
+describe('NoticeBar', () => {
+  it('shows titles as plain text, entities decoded and spaces collapsed', async () => {
+    await render(
+      <NoticeBar
+        notices={[
+          {
+            id: 1,
+            title: '<p><b>Deposit</b>   bonus &amp; <i>free</i>\n spins</p><img src=x onerror="window.__barHacked=1">',
+          },
+        ]}
+        onOpen={() => {}}
+      />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Deposit bonus & free spins' })).toBeVisible();
+    const region = page.getByRole('region', { name: 'Announcements' }).element();
+    expect(region.querySelector('b, i, img')).toBeNull();
+    expect((window as { __barHacked?: number }).__barHacked).toBeUndefined();
+  });
+
+  it('opens the notice at the index of the title chosen from the keyboard', async () => {
+    const onOpen = vi.fn();
+    await render(
+      <NoticeBar
+        notices={[
+          { id: 'a', title: 'First' },
+          { id: 'b', title: 'Second' },
+          { id: 'c', title: 'Third' },
+        ]}
+        onOpen={onOpen}
+      />,
+    );
+    page.getByRole('button', { name: 'Third' }).element().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(2);
+  });
+
+  it('shows no download button inside the app, or when there is nothing to call', async () => {
+    const screen = await render(<NoticeBar notices={[]} onOpen={() => {}} showAppDownload />);
+    await expect.element(page.getByText('No announcement')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Download the app' })).not.toBeInTheDocument();
+    await screen.rerender(
+      <NoticeBar notices={[]} onOpen={() => {}} showAppDownload={false} onAppDownload={() => {}} />,
+    );
+    await expect.element(page.getByRole('button', { name: 'Download the app' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls a longer list for longer, never faster than the minimum', async () => {
+    const track = () => page.getByRole('list').element() as HTMLElement;
+    const screen = await render(<NoticeBar notices={[{ id: 1, title: 'Hi' }]} onOpen={() => {}} />);
+    await expect.element(page.getByRole('button', { name: 'Hi' })).toBeVisible();
+    expect(track().style.animationDuration).toBe('8s');
+    await screen.rerender(<NoticeBar notices={[{ id: 1, title: 'x'.repeat(196) }]} onOpen={() => {}} />);
+    // 200 characters at 8 px each, 40 px a second.
+    expect(track().style.animationDuration).toBe('40s');
+  });
+
+  it('strips HTML to text outside the browser parser too', () => {
+    expect(stripHtml('  <span style="color:red">Hot</span> games ')).toBe('Hot games');
+  });
+
+  it("names the bar and the button in the app's language", async () => {
+    const words: Record<string, string> = {
+      'content:noticeBar.label': 'Pengumuman',
+      'content:noticeBar.appDownload': 'Muat turun aplikasi',
+    };
+    await render(
+      <UiTextProvider t={(key, { defaultValue }) => words[key] ?? defaultValue}>
+        <NoticeBar notices={[{ id: 1, title: 'Hi' }]} onOpen={() => {}} showAppDownload onAppDownload={() => {}} />
+      </UiTextProvider>,
+    );
+    await expect.element(page.getByRole('region', { name: 'Pengumuman' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Muat turun aplikasi' })).toBeVisible();
+  });
+});

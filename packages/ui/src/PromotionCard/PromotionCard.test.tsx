@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../UiText/UiText.tsx';
+import { type Promotion, PromotionCard, promotionAnchor } from './PromotionCard.tsx';
+
+const promotion: Promotion = {
+  id: 42,
+  title: 'Weekend reload',
+  startDate: '2025/1/3 10:00:00',
+  endDate: '2025-02-28',
+};
+
+describe('PromotionCard', () => {
+  it('opens from the keyboard, named by its title and period', async () => {
+    const onOpen = vi.fn();
+    await render(<PromotionCard promotion={promotion} onOpen={onOpen} />);
+    const open = page.getByRole('button', { name: 'Weekend reload 2025-01-03 to 2025-02-28' });
+    open.element().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledExactlyOnceWith(promotion);
+    await expect.element(page.getByRole('button')).toHaveLength(1);
+  });
+
+  it('calls a promotion without expiry long-term even when it carries an end date', async () => {
+    await render(<PromotionCard promotion={{ ...promotion, noExpiry: true }} onOpen={() => {}} />);
+    await expect.element(page.getByText('From 2025-01-03, long-term')).toBeVisible();
+  });
+
+  it('shows join and claim as text when the app gives no action for them', async () => {
+    await render(<PromotionCard promotion={promotion} onOpen={() => {}} state="claim" />);
+    await expect.element(page.getByText('Claim')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+  });
+
+  it('hands back the promotion and the state acted on', async () => {
+    const onAction = vi.fn();
+    const onOpen = vi.fn();
+    await render(<PromotionCard promotion={promotion} onOpen={onOpen} state="claim" onAction={onAction} />);
+    await userEvent.click(page.getByRole('button', { name: 'Claim' }));
+    expect(onAction).toHaveBeenCalledExactlyOnceWith(promotion, 'claim');
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('carries the anchor the promotions page scrolls to', async () => {
+    const { container } = await render(<PromotionCard promotion={{ ...promotion, id: 'abc' }} onOpen={() => {}} />);
+    expect(promotionAnchor('abc')).toBe('promotion-abc');
+    expect(container.querySelector('article')?.id).toBe('promotion-abc');
+  });
+
+  it("speaks the app's language for states and periods", async () => {
+    const words: Record<string, string> = {
+      'content:promotion.state.join': 'Sertai',
+      'content:promotion.period': '{{start}} hingga {{end}}',
+    };
+    await render(
+      <UiTextProvider
+        t={(key, { defaultValue, ...values }) =>
+          (words[key] ?? defaultValue).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+        }
+      >
+        <PromotionCard promotion={promotion} onOpen={() => {}} state="join" onAction={() => {}} />
+      </UiTextProvider>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Sertai' })).toBeVisible();
+    await expect.element(page.getByText('2025-01-03 hingga 2025-02-28')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UiTextProvider } from '../UiText/UiText.tsx';
+import { greyLogoUrl, VendorIconStrip } from './VendorIconStrip.tsx';
+
+const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=';
+const vendors = [
+  { vassalage: 'PG', displayName: 'PG Soft' },
+  { vassalage: 'JILI', displayName: 'JILI Games' },
+];
+
+describe('VendorIconStrip', () => {
+  it('asks for each vendor’s logo by code and names it by the vendor', async () => {
+    const logoUrl = vi.fn((_code: string) => pixel);
+    await render(<VendorIconStrip vendors={vendors} logoUrl={logoUrl} />);
+    const strip = page.getByRole('list', { name: 'Game vendors' });
+    await expect.element(strip.getByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
+    await expect.element(strip.getByRole('img', { name: 'JILI Games' })).toBeInTheDocument();
+    expect(logoUrl.mock.calls.map(([code]) => code)).toEqual(expect.arrayContaining(['PG', 'JILI']));
+  });
+
+  it('shows the name only for the vendor whose logo fails', async () => {
+    await render(
+      <VendorIconStrip vendors={vendors} logoUrl={(code) => (code === 'PG' ? pixel : '/missing/JILI_grey.png')} />,
+    );
+    await expect.element(page.getByText('JILI Games')).toBeVisible();
+    await expect.element(page.getByRole('img', { name: 'JILI Games' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
+  });
+
+  it('builds grey logo addresses with or without a trailing slash', () => {
+    expect(greyLogoUrl('https://cdn.example/vendors', 'EVO')).toBe('https://cdn.example/vendors/EVO_grey.png');
+    expect(greyLogoUrl('https://cdn.example/vendors/', 'EVO')).toBe('https://cdn.example/vendors/EVO_grey.png');
+  });
+
+  it("names the strip in the app's language", async () => {
+    await render(
+      <UiTextProvider
+        t={(key, { defaultValue }) => (key === 'content:vendorIconStrip.label' ? '游戏厂商' : defaultValue)}
+      >
+        <VendorIconStrip vendors={vendors} logoUrl={() => pixel} />
+      </UiTextProvider>,
+    );
+    await expect.element(page.getByRole('list', { name: '游戏厂商' })).toBeInTheDocument();
+  });
+});
