@@ -63,6 +63,18 @@ describe('GameGrid', () => {
     await expect.element(page.getByRole('button')).not.toBeInTheDocument();
   });
 
+  it('lays tiles out three to a row unless asked for four, placeholders included', async () => {
+    const tracks = (element: Element) => getComputedStyle(element).gridTemplateColumns.split(' ').length;
+    const screen = await render(grid());
+    expect(tracks(page.getByRole('list', { name: 'Games' }).element())).toBe(3);
+    await screen.rerender(grid({ columns: 4 }));
+    expect(tracks(page.getByRole('list', { name: 'Games' }).element())).toBe(4);
+    await screen.rerender(grid({ games: [], status: 'loading', columns: 4 }));
+    const placeholders = page.getByRole('status');
+    await expect.element(placeholders).toHaveAttribute('aria-busy', 'true');
+    expect(tracks(placeholders.element())).toBe(4);
+  });
+
   it("shows the caller's empty state instead of the default", async () => {
     await render(grid({ games: [], empty: <p>No favourites yet</p> }));
     await expect.element(page.getByText('No favourites yet')).toBeVisible();

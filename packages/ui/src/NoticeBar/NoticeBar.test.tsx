@@ -18,6 +18,10 @@ describe('NoticeBar', () => {
       />,
     );
     await expect.element(page.getByRole('button', { name: 'Deposit bonus & free spins' })).toBeVisible();
+    // The accessible name is whitespace-normalised anyway; what the marquee shows must be too.
+    expect(page.getByRole('button', { name: 'Deposit bonus & free spins' }).element().textContent).toBe(
+      'Deposit bonus & free spins',
+    );
     const region = page.getByRole('region', { name: 'Announcements' }).element();
     expect(region.querySelector('b, i, img')).toBeNull();
     expect((window as { __barHacked?: number }).__barHacked).toBeUndefined();
@@ -60,7 +64,44 @@ describe('NoticeBar', () => {
     expect(track().style.animationDuration).toBe('40s');
   });
 
-  it('strips HTML to text outside the browser parser too', () => {
+  it('holds still while a title has keyboard focus, so it can be read and chosen', async () => {
+    await render(
+      <>
+        <p>Elsewhere</p>
+        <NoticeBar notices={[{ id: 1, title: 'Maintenance tonight' }]} onOpen={() => {}} />
+      </>,
+    );
+    // Hovering pauses it too: keep the test page's pointer off the bar.
+    await userEvent.hover(page.getByText('Elsewhere'));
+    const track = page.getByRole('list').element();
+    expect(getComputedStyle(track).animationPlayState).toBe('running');
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'Maintenance tonight' })).toHaveFocus();
+    expect(getComputedStyle(track).animationPlayState).toBe('paused');
+  });
+
+  it('scrolls towards the start edge: leftwards, and rightwards when written right to left', async () => {
+    /** Horizontal shift of the track halfway through one pass. */
+    function halfwayShift(): number {
+      const track = page.getByRole('list').element();
+      const [animation] = track.getAnimations();
+      if (!animation) throw new Error('The marquee is not moving');
+      animation.pause();
+      animation.currentTime = 4000;
+      return new DOMMatrix(getComputedStyle(track).transform).m41;
+    }
+    const notices = [{ id: 1, title: 'Hi' }];
+    const screen = await render(<NoticeBar notices={notices} onOpen={() => {}} />);
+    expect(halfwayShift()).toBeLessThan(0);
+    await screen.rerender(
+      <div dir="rtl">
+        <NoticeBar notices={notices} onOpen={() => {}} />
+      </div>,
+    );
+    expect(halfwayShift()).toBeGreaterThan(0);
+  });
+
+  it('strips tags and styles from a title, leaving its words', () => {
     expect(stripHtml('  <span style="color:red">Hot</span> games ')).toBe('Hot games');
   });
 
