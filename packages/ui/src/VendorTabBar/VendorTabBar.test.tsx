@@ -51,7 +51,7 @@ describe('VendorTabBar', () => {
         <VendorTabBar vendors={vendors} selected="V6" onSelect={() => {}} />
       </div>,
     );
-    await expect.poll(() => offCentre('Vendor number 6')).toBeLessThan(2);
+    await expect.poll(() => offCentre('Vendor number 6'), { timeout: 3000 }).toBeLessThan(2);
   });
 
   it("names the strip and the all tab in the app's language", async () => {
