@@ -49,7 +49,8 @@ describe('Header', () => {
   });
 
   it('puts the back text at the start edge and the back arrow at the end, mirrored in right-to-left', async () => {
-    const props = { brandName: 'Mobile Games', onLogoClick: () => {}, title: 'العروض', onBack: () => {} };
+    const onBack = vi.fn();
+    const props = { brandName: 'Mobile Games', onLogoClick: () => {}, onMenu: () => {}, title: 'العروض', onBack };
     const screen = await render(
       <div dir="rtl" style={{ inlineSize: '375px' }}>
         <Header {...props} back="left-text" />
@@ -69,6 +70,8 @@ describe('Header', () => {
     expect(back().right).toBeLessThan(middle());
     const arrow = page.getByRole('button', { name: 'Back' }).element().querySelector('svg');
     expect(arrow && getComputedStyle(arrow).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    await userEvent.click(page.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
   });
 
   it('speaks Malay from the product catalogue, with the brand in the logo name', async () => {
