@@ -101,8 +101,9 @@ describe('NoticeBar', () => {
     expect(halfwayShift()).toBeGreaterThan(0);
   });
 
-  it('strips tags and styles from a title, leaving its words', () => {
+  it('strips tags, style sheets and scripts from a title, leaving its words', () => {
     expect(stripHtml('  <span style="color:red">Hot</span> games ')).toBe('Hot games');
+    expect(stripHtml('<p>Hot <style>p { color: red }</style>games<script>void 0</script></p>')).toBe('Hot games');
   });
 
   it("names the bar and the button in the app's language", async () => {

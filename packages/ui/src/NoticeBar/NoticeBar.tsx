@@ -25,7 +25,10 @@ export const MARQUEE_PIXELS_PER_SECOND = 40;
 /** Plain text of an HTML fragment. DOMParser builds an inert document: nothing in it runs or loads. */
 export function stripHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').trim();
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // textContent keeps the source of style and script elements, which a player must never see as a title.
+  for (const element of body.querySelectorAll('style, script, template')) element.remove();
+  const text = body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
 
