@@ -25,8 +25,10 @@ function Ticking({ onSend }: { onSend: () => void }) {
       remainingSeconds={remaining}
       onSend={() => {
         onSend();
-        setNow(Date.now());
-        setExpiresAt(Date.now() + SMS_VALID_MS);
+        // One reading of the clock, so the first display is exactly the full validity.
+        const sentAt = Date.now();
+        setNow(sentAt);
+        setExpiresAt(sentAt + SMS_VALID_MS);
       }}
     />
   );
