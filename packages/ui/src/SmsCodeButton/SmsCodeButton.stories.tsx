@@ -71,8 +71,10 @@ function Ticking(args: SmsCodeButtonProps) {
           remainingSeconds={remaining}
           onSend={() => {
             args.onSend();
-            setNow(Date.now());
-            setExpiresAt(Date.now() + 2000);
+            // One reading of the clock: two would differ on a busy machine and round 2.001 s up to 3.
+            const sentAt = Date.now();
+            setNow(sentAt);
+            setExpiresAt(sentAt + 2000);
           }}
         />
       }
