@@ -65,6 +65,8 @@ describe('ConfirmDialog', () => {
     const screen = await render(<ConfirmDialog open {...props} />);
     const dialog = page.getByRole('alertdialog', { name: 'Free play' });
     await expect.element(dialog).toMatchTextContent(/Please login an actual account to use this function/);
+    // The message is the dialog's description, so a screen reader reads it with the title when it opens.
+    await expect.element(dialog).toHaveAccessibleDescription('Please login an actual account to use this function');
     const element = dialog.element() as HTMLDialogElement;
     await screen.rerender(<ConfirmDialog open={false} {...props} />);
     expect(element.open).toBe(false);

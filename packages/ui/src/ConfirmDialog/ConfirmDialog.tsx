@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
@@ -33,6 +33,7 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const t = useUiText();
+  const messageId = useId();
   const cancel = onCancel ?? (() => {});
   return (
     <Dialog
@@ -40,6 +41,7 @@ export function ConfirmDialog({
       onClose={busy ? () => {} : cancel}
       title={title}
       role="alertdialog"
+      describedBy={message ? messageId : undefined}
       showCloseButton={false}
       closeOnMask={onCancel !== undefined}
       footer={
@@ -55,7 +57,11 @@ export function ConfirmDialog({
         </>
       }
     >
-      {message ? <div className={styles.message}>{message}</div> : null}
+      {message ? (
+        <div id={messageId} className={styles.message}>
+          {message}
+        </div>
+      ) : null}
     </Dialog>
   );
 }

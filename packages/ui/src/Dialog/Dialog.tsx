@@ -26,6 +26,8 @@ export interface DialogProps {
   showCloseButton?: boolean;
   /** alertdialog for a question that needs an answer before anything else. */
   role?: 'dialog' | 'alertdialog';
+  /** The id of the element that describes the dialog, read out with its name when it opens. */
+  describedBy?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function Dialog({
   closeOnMask = true,
   showCloseButton = true,
   role = 'dialog',
+  describedBy,
 }: DialogProps) {
   const t = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
@@ -66,6 +69,7 @@ export function Dialog({
       className={styles.dialog({ placement })}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.preventDefault();
