@@ -14,6 +14,9 @@ const meta = {
     platforms: ['ios', 'android'],
     brandName: 'Mobile Games',
     iconUrl: sampleImage('MG', 40),
+    // The documents' figures: iOS 12.4 recommended, the mask waits 300 ms.
+    minimumIosVersion: '12.4',
+    maskGuardMs: 300,
   },
 } satisfies Meta<typeof AppDownloadPopup>;
 

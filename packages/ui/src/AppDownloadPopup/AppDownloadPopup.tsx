@@ -7,9 +7,6 @@ import * as styles from './AppDownloadPopup.css.ts';
 export const appPlatforms = ['ios', 'android'] as const;
 export type AppPlatform = (typeof appPlatforms)[number];
 
-/** The documents' iOS recommendation. */
-export const MINIMUM_IOS = '12.4';
-
 export interface AppDownloadPopupProps {
   open: boolean;
   onClose: () => void;
@@ -20,15 +17,29 @@ export interface AppDownloadPopupProps {
   brandName: string;
   /** The AppDownloadIcon resource. */
   iconUrl?: string;
+  /** The iOS version recommended to iOS players (e.g. "12.4"), shown when iOS is offered. */
+  minimumIosVersion: string;
+  /** Handed to the dialog: a mask click this many milliseconds after opening is ignored. */
+  maskGuardMs: number;
 }
 
-export function AppDownloadPopup({ open, onClose, platforms, onDownload, brandName, iconUrl }: AppDownloadPopupProps) {
+export function AppDownloadPopup({
+  open,
+  onClose,
+  platforms,
+  onDownload,
+  brandName,
+  iconUrl,
+  minimumIosVersion,
+  maskGuardMs,
+}: AppDownloadPopupProps) {
   const t = useUiText();
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t('content:appDownload.title', { defaultValue: 'Get the {{brand}} app', brand: brandName })}
+      maskGuardMs={maskGuardMs}
     >
       <div className={styles.body}>
         {iconUrl ? (
@@ -63,7 +74,7 @@ export function AppDownloadPopup({ open, onClose, platforms, onDownload, brandNa
           <p className={styles.note}>
             {t('content:appDownload.iosNote', {
               defaultValue: 'iOS {{version}} or later recommended.',
-              version: MINIMUM_IOS,
+              version: minimumIosVersion,
             })}
           </p>
         ) : null}

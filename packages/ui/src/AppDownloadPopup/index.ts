@@ -1,7 +1,1 @@
-export {
-  AppDownloadPopup,
-  type AppDownloadPopupProps,
-  type AppPlatform,
-  appPlatforms,
-  MINIMUM_IOS,
-} from './AppDownloadPopup.tsx';
+export { AppDownloadPopup, type AppDownloadPopupProps, type AppPlatform, appPlatforms } from './AppDownloadPopup.tsx';

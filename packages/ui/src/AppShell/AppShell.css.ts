@@ -40,11 +40,13 @@ export const main = style({
 const fromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 const fromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
+// The duration is the app's transitionMs, set inline on the page.
 function slide(ltr: string, rtl: string) {
   return {
     '@media': {
       '(prefers-reduced-motion: no-preference)': {
-        animation: `${ltr} ${vars.motion.normal} ${vars.motion.easing}`,
+        animationName: ltr,
+        animationTimingFunction: vars.motion.easing,
         selectors: { '[dir="rtl"] &': { animationName: rtl } },
       },
     },

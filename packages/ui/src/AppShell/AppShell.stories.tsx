@@ -5,7 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { ConnectionBanner } from '../ConnectionBanner/ConnectionBanner.tsx';
 import { FooterMenu } from '../FooterMenu/FooterMenu.tsx';
 import { Header } from '../Header/Header.tsx';
-import { AppShell, type AppShellProps, navigationDirections, PAGE_TRANSITION_MS } from './AppShell.tsx';
+import { AppShell, type AppShellProps, navigationDirections } from './AppShell.tsx';
 
 const footer = (
   <FooterMenu
@@ -14,7 +14,7 @@ const footer = (
       { id: 'home', label: 'Home', icon: 'home', href: '#home' },
       { id: 'deposit', label: 'Deposit', icon: 'deposit', href: '#deposit' },
       { id: 'invite', label: 'Invite', icon: 'invite' },
-      { id: 'member', label: 'Member Center', icon: 'user', href: '#member', badge: 120 },
+      { id: 'member', label: 'Member Center', icon: 'user', href: '#member', badge: '99+' },
       { id: 'reward', label: 'Reward', icon: 'gift', href: '#reward' },
     ]}
   />
@@ -27,6 +27,8 @@ const meta = {
   parameters: { ownsMain: true },
   args: {
     pageKey: 'home',
+    transitionMs: 300,
+    swipeBackPx: 100,
     onSwipeBack: fn(),
     header: <Header brandName="Mobile Games" onLogoClick={() => {}} />,
     footer,
@@ -102,7 +104,7 @@ export const PageTransition: Story = {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const style = getComputedStyle(page);
     await expect(style.animationName === 'none').toBe(reduced);
-    if (!reduced) await expect(style.animationDuration).toBe(`${PAGE_TRANSITION_MS / 1000}s`);
+    if (!reduced) await expect(style.animationDuration).toBe('0.3s');
     // It ends where it belongs, untransformed.
     await waitFor(() => expect(getComputedStyle(page).transform).toBe('none'), { timeout: 1000 });
   },

@@ -2,11 +2,6 @@ import { type PointerEvent, type ReactNode, useId, useRef } from 'react';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './AppShell.css.ts';
 
-/** The documents' page transition, 300 ms (the theme's motion.normal). */
-export const PAGE_TRANSITION_MS = 300;
-/** A horizontal swipe must travel more than this many pixels towards the end edge to go back. */
-export const SWIPE_BACK_PX = 100;
-
 export const navigationDirections = ['forward', 'back', 'none'] as const;
 
 export interface AppShellProps {
@@ -19,21 +14,40 @@ export interface AppShellProps {
   pageKey: string;
   /** Forward pages come in from the end edge, back pages from the start edge. */
   direction?: (typeof navigationDirections)[number];
-  /** A swipe from start to end over 100 px: the app goes one step back. Leave out where there is no back. */
+  /** How long a new page takes to slide in, in milliseconds (the domain's PAGE_TRANSITION_MS). */
+  transitionMs: number;
+  /**
+   * A back swipe must travel more than this many pixels towards the end edge (the domain's
+   * SWIPE_BACK_THRESHOLD_PX).
+   */
+  swipeBackPx: number;
+  /** A swipe from start to end over swipeBackPx: the app goes one step back. Leave out where there is no back. */
   onSwipeBack?: () => void;
 }
 
-/** Whether a gesture from (x0, y0) to (x1, y1) is a back swipe in the given writing direction. */
-export function isSwipeBack(dx: number, dy: number, rtl: boolean): boolean {
+/**
+ * Whether a gesture that moved (dx, dy) is a back swipe in the given writing direction: more than thresholdPx
+ * towards the end edge, and more along than across, so a vertical scroll never counts.
+ */
+export function isSwipeBack(dx: number, dy: number, rtl: boolean, thresholdPx: number): boolean {
   const along = rtl ? -dx : dx;
-  return along > SWIPE_BACK_PX && Math.abs(dy) < along;
+  return along > thresholdPx && Math.abs(dy) < along;
 }
 
 /**
  * The page frame: header, one main region that animates between pages, footer. Pages slide with transforms only
  * and do not move at all under reduced motion.
  */
-export function AppShell({ header, footer, children, pageKey, direction = 'forward', onSwipeBack }: AppShellProps) {
+export function AppShell({
+  header,
+  footer,
+  children,
+  pageKey,
+  direction = 'forward',
+  transitionMs,
+  swipeBackPx,
+  onSwipeBack,
+}: AppShellProps) {
   const t = useUiText();
   const mainId = useId();
   const mainRef = useRef<HTMLElement>(null);
@@ -49,7 +63,7 @@ export function AppShell({ header, footer, children, pageKey, direction = 'forwa
     start.current = null;
     if (!from || from.id !== event.pointerId || !onSwipeBack) return;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    if (isSwipeBack(event.clientX - from.x, event.clientY - from.y, rtl)) onSwipeBack();
+    if (isSwipeBack(event.clientX - from.x, event.clientY - from.y, rtl, swipeBackPx)) onSwipeBack();
   }
 
   return (
@@ -77,7 +91,12 @@ export function AppShell({ header, footer, children, pageKey, direction = 'forwa
           start.current = null;
         }}
       >
-        <div key={pageKey} className={styles.page({ direction })} data-page={pageKey}>
+        <div
+          key={pageKey}
+          className={styles.page({ direction })}
+          style={{ animationDuration: `${transitionMs}ms` }}
+          data-page={pageKey}
+        >
           {children}
         </div>
       </main>

@@ -1,8 +1,1 @@
-export {
-  AppShell,
-  type AppShellProps,
-  isSwipeBack,
-  navigationDirections,
-  PAGE_TRANSITION_MS,
-  SWIPE_BACK_PX,
-} from './AppShell.tsx';
+export { AppShell, type AppShellProps, isSwipeBack, navigationDirections } from './AppShell.tsx';

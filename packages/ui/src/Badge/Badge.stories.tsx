@@ -6,8 +6,7 @@ const meta = {
   title: 'Feedback/Badge',
   component: Badge,
   tags: ['autodocs'],
-  args: { count: 7 },
-  argTypes: { count: { control: { type: 'number', min: 0 } } },
+  args: { text: '7' },
 } satisfies Meta<typeof Badge>;
 
 export default meta;
@@ -20,7 +19,7 @@ export const Few: Story = {
 };
 
 export const Capped: Story = {
-  args: { count: 150 },
+  args: { text: '99+' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('99+')).toBeVisible();
     await expect(canvas.getByText('99+ unread')).toBeInTheDocument();
@@ -28,7 +27,7 @@ export const Capped: Story = {
 };
 
 export const Empty: Story = {
-  args: { count: 0 },
+  args: { text: '' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('main')?.textContent).toBe('');
   },

@@ -1,24 +1,15 @@
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './Badge.css.ts';
 
-/** The documents cap unread counts at 99: anything above shows as "99+". */
-export const BADGE_CAP = 99;
-
-/** The text a badge shows, or null when there is nothing to show. */
-export function formatBadgeCount(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
-}
-
 export interface BadgeProps {
-  count: number;
+  /** The count as the app words it ("7", "99+": the domain's footerBadge); nothing shows when empty. */
+  text: string;
 }
 
-/** An unread counter. Hidden at zero; its accessible text says what the number counts. */
-export function Badge({ count }: BadgeProps) {
+/** An unread counter. Its accessible text says what the number counts. */
+export function Badge({ text }: BadgeProps) {
   const t = useUiText();
-  const text = formatBadgeCount(count);
-  if (text === null) return null;
+  if (text === '') return null;
   return (
     <span className={styles.badge}>
       <span aria-hidden="true">{text}</span>

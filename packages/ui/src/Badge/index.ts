@@ -1,1 +1,1 @@
-export { BADGE_CAP, Badge, type BadgeProps, formatBadgeCount } from './Badge.tsx';
+export { Badge, type BadgeProps } from './Badge.tsx';

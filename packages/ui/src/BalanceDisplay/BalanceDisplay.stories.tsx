@@ -7,7 +7,7 @@ const meta = {
   title: 'Account/BalanceDisplay',
   component: BalanceDisplay,
   tags: ['autodocs'],
-  args: { amount: 1234.56, currencySymbol: 'RM', onRefresh: fn() },
+  args: { text: 'RM1,234.56', state: 'shown', onRefresh: fn() },
 } satisfies Meta<typeof BalanceDisplay>;
 
 export default meta;
@@ -22,7 +22,7 @@ export const Shown: Story = {
 };
 
 export const Masked: Story = {
-  args: { masked: true },
+  args: { text: '******', state: 'hidden' },
   play: async ({ canvas }) => {
     const output = canvas.getByRole('status');
     await expect(output).toHaveTextContent('******');
@@ -31,7 +31,7 @@ export const Masked: Story = {
 };
 
 export const Refreshing: Story = {
-  args: { refreshing: true },
+  args: { text: '******', state: 'refreshing' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('******Updating balance');
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toBeDisabled();
@@ -45,12 +45,14 @@ export const RightToLeft: Story = { globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };
 
+/** As the app drives it: the hide choice in state, the text formatted (or masked) for it. */
 function WithHideToggle(args: BalanceDisplayProps) {
-  const [masked, setMasked] = useState(args.masked ?? false);
+  const [masked, setMasked] = useState(args.state === 'hidden');
   return (
     <BalanceDisplay
       {...args}
-      masked={masked}
+      text={masked ? '******' : args.text}
+      state={masked ? 'hidden' : 'shown'}
       onToggleMasked={() => {
         args.onToggleMasked?.();
         setMasked((hidden) => !hidden);

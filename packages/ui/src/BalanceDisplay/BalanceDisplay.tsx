@@ -3,55 +3,41 @@ import { iconButton } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './BalanceDisplay.css.ts';
 
-export const BALANCE_MASK = '******';
-
-/** Total balance to 2 decimals with grouping, right after the currency symbol: "RM1,234.56". */
-export function formatBalance(amount: number, currencySymbol: string, locale = 'en'): string {
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${currencySymbol}${digits}`;
-}
+export const balanceStates = ['shown', 'hidden', 'refreshing'] as const;
+export type BalanceState = (typeof balanceStates)[number];
 
 export interface BalanceDisplayProps {
-  amount: number;
-  currencySymbol: string;
-  /** The player's hide-balance choice. */
-  masked?: boolean;
-  /** A wallet request is running: the old figure is no longer trusted, so it is masked too. */
-  refreshing?: boolean;
+  /** What the figure reads, as the app formats it: the amount ("RM1,234.56") or the mask ("******"). */
+  text: string;
+  /**
+   * shown: the amount; hidden: the player's hide-balance choice; refreshing: a wallet request is running and the old
+   * figure is no longer trusted. While hidden or refreshing, the text is the mask and screen readers hear which.
+   */
+  state: BalanceState;
   onRefresh?: () => void;
   /** Turns the player's hide-balance choice on or off; the toggle shows only when given. */
   onToggleMasked?: () => void;
-  /** Number formatting locale (BCP 47), the app's current language. */
-  locale?: string;
 }
 
-export function BalanceDisplay({
-  amount,
-  currencySymbol,
-  masked = false,
-  refreshing = false,
-  onRefresh,
-  onToggleMasked,
-  locale,
-}: BalanceDisplayProps) {
+export function BalanceDisplay({ text, state, onRefresh, onToggleMasked }: BalanceDisplayProps) {
   const t = useUiText();
-  const hidden = masked || refreshing;
+  const refreshing = state === 'refreshing';
   return (
     <span className={styles.balance}>
       <span className={styles.figure}>
         <span className={styles.caption}>{t('ui:balance.label', { defaultValue: 'Balance' })}</span>
         <output className={styles.amount} aria-busy={refreshing || undefined}>
-          {hidden ? (
+          {state === 'shown' ? (
+            text
+          ) : (
             <>
-              <span aria-hidden="true">{BALANCE_MASK}</span>
+              <span aria-hidden="true">{text}</span>
               <span className={styles.hiddenText}>
                 {refreshing
                   ? t('ui:balance.refreshing', { defaultValue: 'Updating balance' })
                   : t('ui:balance.hidden', { defaultValue: 'Balance hidden' })}
               </span>
             </>
-          ) : (
-            formatBalance(amount, currencySymbol, locale)
           )}
         </output>
       </span>
@@ -60,13 +46,15 @@ export function BalanceDisplay({
           type="button"
           className={iconButton()}
           aria-label={
-            masked
-              ? t('ui:balance.show', { defaultValue: 'Show balance' })
-              : t('ui:balance.hide', { defaultValue: 'Hide balance' })
+            state === 'shown'
+              ? t('ui:balance.hide', { defaultValue: 'Hide balance' })
+              : t('ui:balance.show', { defaultValue: 'Show balance' })
           }
+          // Until the new figure arrives there is nothing to show, and the player's choice is not known here.
+          disabled={refreshing}
           onClick={onToggleMasked}
         >
-          <Icon name={masked ? 'eye' : 'eyeOff'} />
+          <Icon name={state === 'shown' ? 'eyeOff' : 'eye'} />
         </button>
       ) : null}
       {onRefresh ? (

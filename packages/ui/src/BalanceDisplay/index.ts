@@ -1,1 +1,1 @@
-export { BALANCE_MASK, BalanceDisplay, type BalanceDisplayProps, formatBalance } from './BalanceDisplay.tsx';
+export { BalanceDisplay, type BalanceDisplayProps, type BalanceState, balanceStates } from './BalanceDisplay.tsx';

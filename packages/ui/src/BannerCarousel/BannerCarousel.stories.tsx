@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleImage } from '../GameTile/sampleGames.ts';
-import { BANNER_SWIPE_PX, BannerCarousel } from './BannerCarousel.tsx';
+import { BannerCarousel } from './BannerCarousel.tsx';
 import { preferReducedMotion } from './reducedMotionStub.ts';
 
 const banners = [
@@ -14,7 +14,8 @@ const meta = {
   title: 'Content/BannerCarousel',
   component: BannerCarousel,
   tags: ['autodocs'],
-  args: { banners, onSelect: fn() },
+  // The documents' figures: a new banner every 4000 ms, a 600 ms slide, swiped past 60 px, looping with more than one.
+  args: { banners, autoplayMs: 4000, speedMs: 600, swipePx: 60, loop: true, onSelect: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '24rem' }}>
@@ -54,9 +55,9 @@ export const Swipe: Story = {
       fireEvent.pointerUp(viewport, { pointerId: 1, pointerType: 'touch', clientX: to, clientY: 50 });
     };
     // Not far enough: the banner springs back.
-    drag(300, 300 - BANNER_SWIPE_PX);
+    drag(300, 300 - 60);
     await expect(currentSlide(canvasElement)).toHaveAccessibleName('1 of 3');
-    drag(300, 300 - BANNER_SWIPE_PX - 1);
+    drag(300, 300 - 61);
     await waitFor(() => expect(currentSlide(canvasElement)).toHaveAccessibleName('2 of 3'));
     // Looping: back from the first banner is the last one.
     drag(100, 100 + 80);
@@ -74,7 +75,7 @@ export const PauseAndResume: Story = {
 };
 
 export const SingleBanner: Story = {
-  args: { banners: banners.slice(0, 1) },
+  args: { banners: banners.slice(0, 1), loop: false },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Show slide/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Stop the slide show' })).toBeNull();

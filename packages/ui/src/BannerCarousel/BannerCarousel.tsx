@@ -4,11 +4,6 @@ import * as styles from './BannerCarousel.css.ts';
 import { useCarousel } from './useCarousel.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 
-/** The documents' banner timings: a new banner every 4 s, sliding in over 600 ms. */
-export const BANNER_AUTOPLAY_MS = 4000;
-export const BANNER_SPEED_MS = 600;
-export const BANNER_SWIPE_PX = 60;
-
 export interface Banner {
   id: string | number;
   imageUrl: string;
@@ -18,13 +13,21 @@ export interface Banner {
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
+  /** How long each banner stays before the next slides in, in milliseconds. */
+  autoplayMs: number;
+  /** How long a banner takes to slide in, in milliseconds. */
+  speedMs: number;
+  /** A horizontal drag longer than this, in CSS pixels, changes the banner; a shorter one springs back. */
+  swipePx: number;
+  /** Whether the last banner leads back to the first (and the first back to the last). */
+  loop: boolean;
   /** A banner was tapped; leave out when banners lead nowhere. */
   onSelect?: (banner: Banner) => void;
   /** Names the carousel, e.g. "Promotions". */
   label?: string;
 }
 
-export function BannerCarousel({ banners, onSelect, label }: BannerCarouselProps) {
+export function BannerCarousel({ banners, autoplayMs, speedMs, swipePx, loop, onSelect, label }: BannerCarouselProps) {
   const t = useUiText();
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -34,11 +37,10 @@ export function BannerCarousel({ banners, onSelect, label }: BannerCarouselProps
   const rotating = count > 1 && !reducedMotion;
   const carousel = useCarousel({
     count,
-    // Loop only with more than one banner: a single banner never moves.
-    loop: count > 1,
-    autoplayMs: rotating ? BANNER_AUTOPLAY_MS : 0,
+    loop,
+    autoplayMs: rotating ? autoplayMs : 0,
     paused: hovered || focused || stopped,
-    swipeThreshold: BANNER_SWIPE_PX,
+    swipeThreshold: swipePx,
   });
 
   if (count === 0) return null;
@@ -61,7 +63,7 @@ export function BannerCarousel({ banners, onSelect, label }: BannerCarouselProps
           data-dragging={carousel.dragging || undefined}
           style={{
             transform: `translateX(calc(${-carousel.index * 100}% * var(--carousel-direction) + ${carousel.dragOffset}px))`,
-            transitionDuration: reducedMotion || carousel.dragging ? '0ms' : `${BANNER_SPEED_MS}ms`,
+            transitionDuration: reducedMotion || carousel.dragging ? '0ms' : `${speedMs}ms`,
           }}
         >
           {banners.map((banner, index) => {

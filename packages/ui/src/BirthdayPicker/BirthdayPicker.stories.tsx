@@ -7,7 +7,7 @@ const meta = {
   title: 'Forms/BirthdayPicker',
   component: BirthdayPicker,
   tags: ['autodocs'],
-  args: { value: '', onValueChange: fn(), now: new Date(2026, 10, 21) },
+  args: { value: '', onValueChange: fn(), min: '1900-01-01', max: '2026-12-31' },
 } satisfies Meta<typeof BirthdayPicker>;
 
 export default meta;

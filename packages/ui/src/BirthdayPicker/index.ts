@@ -1,1 +1,1 @@
-export { BIRTHDAY_FIRST_YEAR, BirthdayPicker, type BirthdayPickerProps, birthdayRange } from './BirthdayPicker.tsx';
+export { BirthdayPicker, type BirthdayPickerProps } from './BirthdayPicker.tsx';

@@ -11,7 +11,7 @@ const meta = {
   title: 'Forms/CaptchaField',
   component: CaptchaField,
   tags: ['autodocs'],
-  args: { value: '', image: first, onValueChange: fn(), onRefresh: fn() },
+  args: { value: '', image: first, maxLength: 6, onValueChange: fn(), onRefresh: fn() },
 } satisfies Meta<typeof CaptchaField>;
 
 export default meta;

@@ -4,17 +4,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { CAPTCHA_MAX_LENGTH, CaptchaField, captchaSource } from './CaptchaField.tsx';
+import { CaptchaField, captchaSource } from './CaptchaField.tsx';
 
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** As a login form holds it: the answer in state. */
-function Form({ onValueChange, onRefresh }: { onValueChange: (value: string) => void; onRefresh: () => void }) {
+function Form({
+  onValueChange,
+  onRefresh,
+  maxLength,
+}: {
+  onValueChange: (value: string) => void;
+  onRefresh: () => void;
+  maxLength: number;
+}) {
   const [value, setValue] = useState('');
   return (
     <CaptchaField
       value={value}
       image={png}
+      maxLength={maxLength}
       onValueChange={(next) => {
         setValue(next);
         onValueChange(next);
@@ -25,21 +34,27 @@ function Form({ onValueChange, onRefresh }: { onValueChange: (value: string) => 
 }
 
 describe('CaptchaField', () => {
-  it('takes at most 6 characters, as the forms ask', async () => {
-    expect(CAPTCHA_MAX_LENGTH).toBe(6);
+  it.each([
+    [6, '123456'],
+    [4, '1234'],
+  ])('takes at most maxLength characters: %i', async (maxLength, kept) => {
     const onValueChange = vi.fn();
-    await render(<Form onValueChange={onValueChange} onRefresh={() => {}} />);
+    await render(<Form maxLength={maxLength} onValueChange={onValueChange} onRefresh={() => {}} />);
     const input = page.getByRole('textbox', { name: 'Captcha' });
     await userEvent.type(input, '12345678');
-    await expect.element(input).toHaveValue('123456');
-    expect(onValueChange).toHaveBeenLastCalledWith('123456');
+    await expect.element(input).toHaveValue(kept);
+    expect(onValueChange).toHaveBeenLastCalledWith(kept);
     await expect.element(input).toHaveAttribute('autocomplete', 'off');
   });
 
   it('clears the answer before asking for a new image, from the keyboard too', async () => {
     const calls: string[] = [];
     await render(
-      <Form onValueChange={(value) => calls.push(`value:${value}`)} onRefresh={() => calls.push('refresh')} />,
+      <Form
+        maxLength={6}
+        onValueChange={(value) => calls.push(`value:${value}`)}
+        onRefresh={() => calls.push('refresh')}
+      />,
     );
     await userEvent.type(page.getByRole('textbox', { name: 'Captcha' }), '48');
     await userEvent.tab();
@@ -50,7 +65,7 @@ describe('CaptchaField', () => {
   });
 
   it('shows a placeholder until the first image arrives, then the image as decoration of its button', async () => {
-    const props = { value: '', onValueChange: () => {}, onRefresh: () => {} };
+    const props = { value: '', maxLength: 6, onValueChange: () => {}, onRefresh: () => {} };
     const screen = await render(<CaptchaField {...props} />);
     expect(screen.container.querySelector('img')).toBeNull();
     await screen.rerender(<CaptchaField {...props} image={png} />);
@@ -69,7 +84,7 @@ describe('CaptchaField', () => {
     const i18n = await createI18n({ search: '?lng=cn' });
     await render(
       <UiTextProvider t={(key, options) => i18n.t(key, options)}>
-        <CaptchaField value="" image={png} onValueChange={() => {}} onRefresh={() => {}} />
+        <CaptchaField value="" image={png} maxLength={6} onValueChange={() => {}} onRefresh={() => {}} />
       </UiTextProvider>,
     );
     await expect.element(page.getByRole('textbox', { name: '验证码' })).toBeVisible();

@@ -2,11 +2,11 @@ import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './CaptchaField.css.ts';
 
-/** The gateway's captcha is 4 to 6 digits. */
-export const CAPTCHA_MAX_LENGTH = 6;
-
-export interface CaptchaFieldProps extends Omit<TextFieldProps, 'type' | 'trailing' | 'label' | 'onValueChange'> {
+export interface CaptchaFieldProps
+  extends Omit<TextFieldProps, 'type' | 'trailing' | 'label' | 'onValueChange' | 'maxLength'> {
   label?: string;
+  /** The longest answer the field takes (the domain's CAPTCHA_MAX_LENGTH). */
+  maxLength: number;
   onValueChange: (value: string) => void;
   /** The PNG as the gateway sends it: bare base64 or a data URL. Absent while the first one loads. */
   image?: string;
@@ -26,7 +26,7 @@ export function CaptchaField({
   onRefresh,
   onValueChange,
   loading = false,
-  maxLength = CAPTCHA_MAX_LENGTH,
+  maxLength,
   ...rest
 }: CaptchaFieldProps) {
   const t = useUiText();

@@ -1,1 +1,1 @@
-export { CAPTCHA_MAX_LENGTH, CaptchaField, type CaptchaFieldProps, captchaSource } from './CaptchaField.tsx';
+export { CaptchaField, type CaptchaFieldProps, captchaSource } from './CaptchaField.tsx';

@@ -11,6 +11,7 @@ const meta = {
     title: 'Are you sure you want to log out?',
     onConfirm: fn(),
     onCancel: fn(),
+    maskGuardMs: 300,
   },
   argTypes: { tone: { control: 'inline-radio', options: confirmTones } },
 } satisfies Meta<typeof ConfirmDialog>;

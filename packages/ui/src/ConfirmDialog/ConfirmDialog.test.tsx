@@ -2,7 +2,6 @@ import { createI18n } from '@wl/i18n/setup';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { MASK_GUARD_MS } from '../Dialog/Dialog.tsx';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -17,7 +16,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     await render(
-      <ConfirmDialog open title={question} confirmLabel="Log out" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        maskGuardMs={300}
+        title={question}
+        confirmLabel="Log out"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     await expect.element(page.getByRole('alertdialog', { name: question })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -26,16 +32,18 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
-  it('answers "no" to Escape and, after the opening tap, to a mask click', async () => {
+  it('answers "no" to Escape and, from maskGuardMs after opening, to a mask click', async () => {
     vi.useFakeTimers({ toFake: ['performance', 'Date'] });
     const onCancel = vi.fn();
-    await render(<ConfirmDialog open title={question} onConfirm={() => {}} onCancel={onCancel} />);
+    await render(<ConfirmDialog open maskGuardMs={300} title={question} onConfirm={() => {}} onCancel={onCancel} />);
     await userEvent.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
     const dialog = page.getByRole('alertdialog', { name: question }).element() as HTMLDialogElement;
     dialog.click();
+    vi.advanceTimersByTime(299);
+    dialog.click();
     expect(onCancel).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(MASK_GUARD_MS);
+    vi.advanceTimersByTime(1);
     dialog.click();
     expect(onCancel).toHaveBeenCalledTimes(2);
   });
@@ -43,11 +51,13 @@ describe('ConfirmDialog', () => {
   it('as a notice, has one button and stays open until it is pressed', async () => {
     vi.useFakeTimers({ toFake: ['performance', 'Date'] });
     const onConfirm = vi.fn();
-    await render(<ConfirmDialog open title="New and old password cannot be the same" onConfirm={onConfirm} />);
+    await render(
+      <ConfirmDialog open maskGuardMs={300} title="New and old password cannot be the same" onConfirm={onConfirm} />,
+    );
     const dialog = page.getByRole('alertdialog', { name: 'New and old password cannot be the same' });
     await expect.element(page.getByRole('button', { name: 'Confirm' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    vi.advanceTimersByTime(MASK_GUARD_MS);
+    vi.advanceTimersByTime(300);
     (dialog.element() as HTMLDialogElement).click();
     expect((dialog.element() as HTMLDialogElement).open).toBe(true);
     expect(page.getByRole('button').elements()).toHaveLength(1);
@@ -62,13 +72,13 @@ describe('ConfirmDialog', () => {
       confirmLabel: 'Register now',
       onConfirm: () => {},
     };
-    const screen = await render(<ConfirmDialog open {...props} />);
+    const screen = await render(<ConfirmDialog open maskGuardMs={300} {...props} />);
     const dialog = page.getByRole('alertdialog', { name: 'Free play' });
     await expect.element(dialog).toMatchTextContent(/Please login an actual account to use this function/);
     // The message is the dialog's description, so a screen reader reads it with the title when it opens.
     await expect.element(dialog).toHaveAccessibleDescription('Please login an actual account to use this function');
     const element = dialog.element() as HTMLDialogElement;
-    await screen.rerender(<ConfirmDialog open={false} {...props} />);
+    await screen.rerender(<ConfirmDialog open={false} maskGuardMs={300} {...props} />);
     expect(element.open).toBe(false);
     await expect.element(dialog).not.toBeInTheDocument();
   });
@@ -77,7 +87,15 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     await render(
-      <ConfirmDialog open busy title={question} confirmLabel="Log out" onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        maskGuardMs={300}
+        busy
+        title={question}
+        confirmLabel="Log out"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     const confirm = page.getByRole('button', { name: 'Log out' });
     await expect.element(confirm).toHaveAttribute('aria-busy', 'true');
@@ -91,7 +109,7 @@ describe('ConfirmDialog', () => {
     const i18n = await createI18n({ search: '?lng=ms' });
     await render(
       <UiTextProvider t={(key, options) => i18n.t(key, options)}>
-        <ConfirmDialog open title="Log keluar?" onConfirm={() => {}} onCancel={() => {}} />
+        <ConfirmDialog open maskGuardMs={300} title="Log keluar?" onConfirm={() => {}} onCancel={() => {}} />
       </UiTextProvider>,
     );
     await expect.element(page.getByRole('button', { name: 'Batal' })).toBeVisible();

@@ -18,6 +18,8 @@ export interface ConfirmDialogProps {
   tone?: (typeof confirmTones)[number];
   /** The confirmed work is running: confirm shows busy, nothing else can be pressed twice. */
   busy?: boolean;
+  /** Mask clicks this soon after opening are ignored: Dialog's maskGuardMs. */
+  maskGuardMs: number;
 }
 
 /** A question with a yes and a no (log out?), or a notice with one button (same password). */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   cancelLabel,
   tone = 'primary',
   busy = false,
+  maskGuardMs,
 }: ConfirmDialogProps) {
   const t = useUiText();
   const messageId = useId();
@@ -44,6 +47,7 @@ export function ConfirmDialog({
       describedBy={message ? messageId : undefined}
       showCloseButton={false}
       closeOnMask={onCancel !== undefined}
+      maskGuardMs={maskGuardMs}
       footer={
         <>
           {onCancel ? (

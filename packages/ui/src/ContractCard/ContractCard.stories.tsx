@@ -7,7 +7,7 @@ const meta = {
   title: 'Agent/ContractCard',
   component: ContractCard,
   tags: ['autodocs'],
-  args: { contract: sampleContracts.dailyWage, currencySymbol: 'RM' },
+  args: { contract: sampleContracts.dailyWage },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '26rem' }}>

@@ -8,17 +8,17 @@ const hourly: Contract = {
   id: 3,
   kind: 'hourlyWage',
   proposer: 'agent07',
-  proposedAt: '2025/03/09 18:20:00',
+  proposedAt: '2025-03-09',
   status: 'pending',
   tiers: [
-    { requirement: 1500, reward: 12.5 },
-    { requirement: 1234567.891, activeMembers: 1200, reward: 100 },
+    { requirement: 'RM 1,500.00', reward: 'RM 12.50' },
+    { requirement: 'RM 1,234,567.89', activeMembers: '1,200', reward: 'RM 100.00' },
   ],
 };
 
 describe('ContractCard', () => {
-  it('is an article named by its contract, with a row per tier and money to two decimals', async () => {
-    await render(<ContractCard contract={hourly} currencySymbol="RM" />);
+  it('is an article named by its contract, with a row per tier and each figure as given', async () => {
+    await render(<ContractCard contract={hourly} />);
     const card = page.getByRole('article', { name: 'Hourly wage contract' });
     await expect.element(card.getByRole('heading', { name: 'Hourly wage contract', level: 3 })).toBeVisible();
     await expect.element(card.getByText('Proposed by agent07 on 2025-03-09')).toBeVisible();
@@ -31,30 +31,38 @@ describe('ContractCard', () => {
     await expect.element(card.getByRole('rowheader', { name: '2' })).toBeVisible();
   });
 
-  it('writes dividend rewards as percentages and dates given as timestamps as YYYY-MM-DD', async () => {
-    const proposedAt = new Date(2024, 0, 5, 9, 30).getTime();
+  it('shows a dividend under its own headings, the rate and the date exactly as the app wrote them', async () => {
     await render(
       <ContractCard
         contract={{
           ...hourly,
           kind: 'dividend',
-          proposedAt,
+          proposedAt: '05/01/2024',
           status: 'accepted',
-          tiers: [{ requirement: 0, reward: 7.5 }],
+          tiers: [{ requirement: '$0', reward: '7.5 %' }],
         }}
-        currencySymbol="$"
       />,
     );
     const card = page.getByRole('article', { name: 'Dividend contract' });
-    await expect.element(card.getByText('Proposed by agent07 on 2024-01-05')).toBeVisible();
+    await expect.element(card.getByText('Proposed by agent07 on 05/01/2024')).toBeVisible();
     await expect.element(card.getByRole('columnheader', { name: 'Net loss in period' })).toBeVisible();
-    await expect.element(card.getByRole('cell', { name: '7.5%' })).toBeVisible();
-    await expect.element(card.getByRole('cell', { name: '≥ $ 0.00' })).toBeVisible();
+    await expect.element(card.getByRole('columnheader', { name: 'Dividend rate' })).toBeVisible();
+    await expect.element(card.getByRole('cell', { name: '7.5 %' })).toBeVisible();
+    await expect.element(card.getByRole('cell', { name: '≥ $0' })).toBeVisible();
     await expect.element(card.getByText('Accepted')).toBeVisible();
   });
 
+  it('sets its figures in digits of equal width, so the tiers line up', async () => {
+    await render(<ContractCard contract={hourly} />);
+    for (const name of ['≥ RM 1,500.00', '≥ 1,200', 'RM 100.00']) {
+      expect(getComputedStyle(page.getByRole('cell', { name }).element()).fontVariantNumeric, name).toBe(
+        'tabular-nums',
+      );
+    }
+  });
+
   it('drops its heading and name when headless, for a dialog that already carries them', async () => {
-    await render(<ContractCard contract={hourly} currencySymbol="RM" headless />);
+    await render(<ContractCard contract={hourly} headless />);
     await expect.element(page.getByRole('table')).toBeVisible();
     await expect.element(page.getByRole('heading')).not.toBeInTheDocument();
     await expect.element(page.getByText('Awaiting your review')).not.toBeInTheDocument();
@@ -71,7 +79,7 @@ describe('ContractCard', () => {
       (words[key] ?? defaultValue).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
     await render(
       <UiTextProvider t={translate}>
-        <ContractCard contract={hourly} currencySymbol="RM" />
+        <ContractCard contract={hourly} />
       </UiTextProvider>,
     );
     const card = page.getByRole('article', { name: '时工资契约' });

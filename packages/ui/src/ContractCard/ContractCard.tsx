@@ -1,4 +1,3 @@
-import { formatNoticeDate } from '../NoticeAccordion/NoticeAccordion.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './ContractCard.css.ts';
 
@@ -9,13 +8,14 @@ export type ContractKind = (typeof contractKinds)[number];
 export const contractStatuses = ['pending', 'accepted', 'rejected'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
+/** A tier's figures as the player reads them, formatted by the app (the card adds only the "≥" of a minimum). */
 export interface ContractTier {
-  /** Valid bet (wages) or net loss of the period (dividend) that the tier asks for. */
-  requirement: number;
-  /** Active members the tier asks for, when it asks for any. */
-  activeMembers?: number;
-  /** Wage amount for wages, a percentage for the dividend. */
-  reward: number;
+  /** Valid bet (wages) or net loss of the period (dividend) that the tier asks for, e.g. "RM 10,000.00". */
+  requirement: string;
+  /** Active members the tier asks for, e.g. "1,200", when it asks for any. */
+  activeMembers?: string;
+  /** The wage with its currency (e.g. "RM 100.00"), or the dividend's rate (e.g. "7.5%"). */
+  reward: string;
 }
 
 export interface Contract {
@@ -23,14 +23,14 @@ export interface Contract {
   kind: ContractKind;
   /** The proposing agent's account. */
   proposer: string;
-  proposedAt: string | number;
+  /** The day it was proposed, formatted by the app (e.g. "2024-12-02"). */
+  proposedAt: string;
   status: ContractStatus;
   tiers: readonly ContractTier[];
 }
 
 export interface ContractCardProps {
   contract: Contract;
-  currencySymbol: string;
   /** Leaves out the card's own heading when a dialog already carries it. */
   headless?: boolean;
 }
@@ -53,11 +53,9 @@ export function useContractTexts() {
   };
 }
 
-export function ContractCard({ contract, currencySymbol, headless = false }: ContractCardProps) {
+export function ContractCard({ contract, headless = false }: ContractCardProps) {
   const t = useUiText();
   const texts = useContractTexts();
-  const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const count = new Intl.NumberFormat('en-US');
   const showMembers = contract.tiers.some((tier) => tier.activeMembers !== undefined);
   const requirementHeading = {
     dailyWage: t('content:contract.dailyBet', { defaultValue: 'Daily valid bet' }),
@@ -83,7 +81,7 @@ export function ContractCard({ contract, currencySymbol, headless = false }: Con
         {t('content:contract.proposedBy', {
           defaultValue: 'Proposed by {{agent}} on {{date}}',
           agent: contract.proposer,
-          date: formatNoticeDate(contract.proposedAt, '-'),
+          date: contract.proposedAt,
         })}
       </p>
       <table className={styles.table}>
@@ -101,13 +99,9 @@ export function ContractCard({ contract, currencySymbol, headless = false }: Con
           {contract.tiers.map((tier, index) => (
             <tr key={`${tier.requirement}-${index.toString()}`}>
               <th scope="row">{index + 1}</th>
-              <td>{`≥ ${currencySymbol} ${money.format(tier.requirement)}`}</td>
-              {showMembers ? (
-                <td>{tier.activeMembers === undefined ? '-' : `≥ ${count.format(tier.activeMembers)}`}</td>
-              ) : null}
-              <td className={styles.reward}>
-                {contract.kind === 'dividend' ? `${tier.reward}%` : `${currencySymbol} ${money.format(tier.reward)}`}
-              </td>
+              <td>{`≥ ${tier.requirement}`}</td>
+              {showMembers ? <td>{tier.activeMembers === undefined ? '-' : `≥ ${tier.activeMembers}`}</td> : null}
+              <td className={styles.reward}>{tier.reward}</td>
             </tr>
           ))}
         </tbody>

@@ -1,17 +1,17 @@
 import type { Contract } from './ContractCard.tsx';
 
-/** One contract of each kind, for stories. */
+/** One contract of each kind, for stories, with its figures formatted as the app hands them over. */
 export const sampleContracts = {
   dailyWage: {
     id: 'c-1',
     kind: 'dailyWage',
     proposer: 'agent01',
-    proposedAt: '2024-12-02 10:00:00',
+    proposedAt: '2024-12-02',
     status: 'pending',
     tiers: [
-      { requirement: 10_000, activeMembers: 5, reward: 100 },
-      { requirement: 50_000, activeMembers: 10, reward: 600 },
-      { requirement: 200_000, activeMembers: 20, reward: 3000 },
+      { requirement: 'RM 10,000.00', activeMembers: '5', reward: 'RM 100.00' },
+      { requirement: 'RM 50,000.00', activeMembers: '10', reward: 'RM 600.00' },
+      { requirement: 'RM 200,000.00', activeMembers: '20', reward: 'RM 3,000.00' },
     ],
   },
   hourlyWage: {
@@ -21,8 +21,8 @@ export const sampleContracts = {
     proposedAt: '2024-12-03',
     status: 'accepted',
     tiers: [
-      { requirement: 1_000, reward: 5 },
-      { requirement: 5_000, reward: 30 },
+      { requirement: 'RM 1,000.00', reward: 'RM 5.00' },
+      { requirement: 'RM 5,000.00', reward: 'RM 30.00' },
     ],
   },
   dividend: {
@@ -32,8 +32,8 @@ export const sampleContracts = {
     proposedAt: '2024-12-04',
     status: 'rejected',
     tiers: [
-      { requirement: 100_000, activeMembers: 10, reward: 20 },
-      { requirement: 500_000, activeMembers: 30, reward: 35 },
+      { requirement: 'RM 100,000.00', activeMembers: '10', reward: '20%' },
+      { requirement: 'RM 500,000.00', activeMembers: '30', reward: '35%' },
     ],
   },
 } satisfies Record<string, Contract>;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Agent/ContractReviewDialog',
   component: ContractReviewDialog,
   tags: ['autodocs'],
-  args: { open: true, contract: sampleContracts.dailyWage, currencySymbol: 'RM', onDecide: fn(), onClose: fn() },
+  args: { open: true, contract: sampleContracts.dailyWage, onDecide: fn(), onClose: fn(), maskGuardMs: 300 },
   argTypes: { pending: { control: 'inline-radio', options: [undefined, ...contractDecisions] } },
 } satisfies Meta<typeof ContractReviewDialog>;
 

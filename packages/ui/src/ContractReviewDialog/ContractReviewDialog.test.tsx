@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { Contract } from '../ContractCard/ContractCard.tsx';
-import { MASK_GUARD_MS } from '../Dialog/Dialog.tsx';
 import { ContractReviewDialog } from './ContractReviewDialog.tsx';
 
 const contract: Contract = {
@@ -11,7 +10,7 @@ const contract: Contract = {
   proposer: 'agent01',
   proposedAt: '2024-12-02',
   status: 'pending',
-  tiers: [{ requirement: 10000, activeMembers: 5, reward: 150 }],
+  tiers: [{ requirement: 'RM 10,000.00', activeMembers: '5', reward: 'RM 150.00' }],
 };
 
 describe('ContractReviewDialog', () => {
@@ -22,7 +21,7 @@ describe('ContractReviewDialog', () => {
   it('is a modal named by the contract that hands back the decision and the contract, from the keyboard too', async () => {
     const onDecide = vi.fn();
     await render(
-      <ContractReviewDialog open contract={contract} currencySymbol="RM" onDecide={onDecide} onClose={() => {}} />,
+      <ContractReviewDialog open contract={contract} maskGuardMs={300} onDecide={onDecide} onClose={() => {}} />,
     );
     const dialog = page.getByRole('dialog', { name: 'Daily wage contract' });
     await expect.element(dialog).toBeVisible();
@@ -41,10 +40,11 @@ describe('ContractReviewDialog', () => {
     vi.useFakeTimers({ toFake: ['performance', 'Date'] });
     const onClose = vi.fn();
     await render(
-      <ContractReviewDialog open contract={contract} currencySymbol="RM" onDecide={() => {}} onClose={onClose} />,
+      <ContractReviewDialog open contract={contract} maskGuardMs={300} onDecide={() => {}} onClose={onClose} />,
     );
     const dialog = page.getByRole('dialog', { name: 'Daily wage contract' }).element() as HTMLDialogElement;
-    vi.advanceTimersByTime(MASK_GUARD_MS * 2);
+    // Well past the 300 ms in which any dialog ignores the mask.
+    vi.advanceTimersByTime(600);
     dialog.click();
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -53,7 +53,7 @@ describe('ContractReviewDialog', () => {
     const onClose = vi.fn();
     const onDecide = vi.fn();
     await render(
-      <ContractReviewDialog open contract={contract} currencySymbol="RM" onDecide={onDecide} onClose={onClose} />,
+      <ContractReviewDialog open contract={contract} maskGuardMs={300} onDecide={onDecide} onClose={onClose} />,
     );
     await expect.element(page.getByRole('dialog', { name: 'Daily wage contract' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
@@ -67,7 +67,7 @@ describe('ContractReviewDialog', () => {
       <ContractReviewDialog
         open
         contract={contract}
-        currencySymbol="RM"
+        maskGuardMs={300}
         onDecide={onDecide}
         onClose={() => {}}
         pending="reject"
@@ -83,7 +83,7 @@ describe('ContractReviewDialog', () => {
 
   it('shows the terms inside the dialog without a second heading', async () => {
     await render(
-      <ContractReviewDialog open contract={contract} currencySymbol="RM" onDecide={() => {}} onClose={() => {}} />,
+      <ContractReviewDialog open contract={contract} maskGuardMs={300} onDecide={() => {}} onClose={() => {}} />,
     );
     const dialog = page.getByRole('dialog', { name: 'Daily wage contract' });
     await expect.element(dialog.getByRole('cell', { name: 'RM 150.00' })).toBeVisible();

@@ -10,7 +10,6 @@ export type ContractDecision = (typeof contractDecisions)[number];
 export interface ContractReviewDialogProps {
   open: boolean;
   contract: Contract;
-  currencySymbol: string;
   onDecide: (decision: ContractDecision, contract: Contract) => void;
   /** Later: the prompt comes back on the next home load while the contract awaits review. */
   onClose: () => void;
@@ -18,17 +17,19 @@ export interface ContractReviewDialogProps {
   pending?: ContractDecision;
   /** Why the last decision failed, in the player's language. */
   error?: string;
+  /** Handed to the dialog: a mask click this many milliseconds after opening is ignored. */
+  maskGuardMs: number;
 }
 
 /** The prompt a downline sees on home load while a contract awaits their review. */
 export function ContractReviewDialog({
   open,
   contract,
-  currencySymbol,
   onDecide,
   onClose,
   pending,
   error,
+  maskGuardMs,
 }: ContractReviewDialogProps) {
   const t = useUiText();
   const texts = useContractTexts();
@@ -38,6 +39,7 @@ export function ContractReviewDialog({
       onClose={onClose}
       title={texts.title(contract.kind)}
       closeOnMask={false}
+      maskGuardMs={maskGuardMs}
       footer={
         <div className={styles.actions}>
           <Button
@@ -66,7 +68,7 @@ export function ContractReviewDialog({
             defaultValue: 'Your agent proposes the terms below. Accept them to start earning under this contract.',
           })}
         </p>
-        <ContractCard contract={contract} currencySymbol={currencySymbol} headless />
+        <ContractCard contract={contract} headless />
         {error ? (
           <p className={styles.error} role="alert">
             {error}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { Dialog, type DialogProps, dialogPlacements, MASK_GUARD_MS } from './Dialog.tsx';
+import { Dialog, type DialogProps, dialogPlacements } from './Dialog.tsx';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -12,6 +12,7 @@ const meta = {
     open: true,
     onClose: fn(),
     title: 'Announcement',
+    maskGuardMs: 300,
     children: <p>The platform will be upgraded tonight between 02:00 and 04:00.</p>,
   },
   argTypes: { placement: { control: 'inline-radio', options: dialogPlacements } },
@@ -54,7 +55,7 @@ export const MaskClickCloses: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     const dialog = canvas.getByRole('dialog', { name: 'Announcement' });
-    await new Promise((resolve) => setTimeout(resolve, MASK_GUARD_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, 350));
     // The mask is the <dialog> element itself; its panel takes every click inside the box.
     await userEvent.click(dialog);
     await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -67,7 +68,7 @@ export const ClicksInsideDoNotClose: Story = {
   render: (args) => <Opener {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await new Promise((resolve) => setTimeout(resolve, MASK_GUARD_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, 350));
     await userEvent.click(canvas.getByText(/upgraded tonight/));
     await expect(args.onClose).not.toHaveBeenCalled();
   },
@@ -108,7 +109,7 @@ export const MaskDisabled: Story = {
   render: (args) => <Opener {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await new Promise((resolve) => setTimeout(resolve, MASK_GUARD_MS + 50));
+    await new Promise((resolve) => setTimeout(resolve, 350));
     await userEvent.click(canvas.getByRole('dialog'));
     await expect(args.onClose).not.toHaveBeenCalled();
   },

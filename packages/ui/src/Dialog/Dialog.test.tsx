@@ -1,25 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Dialog, MASK_GUARD_MS } from './Dialog.tsx';
+import { Dialog } from './Dialog.tsx';
 
 describe('Dialog', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('ignores a mask click until 300 ms after opening, then asks to close', async () => {
+  it.each([300, 600])('ignores a mask click until maskGuardMs after opening, then asks to close: %i ms', async (ms) => {
     vi.useFakeTimers({ toFake: ['performance', 'Date'] });
     const onClose = vi.fn();
     await render(
-      <Dialog open onClose={onClose} title="Notice">
+      <Dialog open onClose={onClose} title="Notice" maskGuardMs={ms}>
         <p>Body</p>
       </Dialog>,
     );
     const dialog = page.getByRole('dialog', { name: 'Notice' }).element() as HTMLDialogElement;
     // A click whose target is the <dialog> itself landed on the mask: the panel covers the rest.
     dialog.click();
-    vi.advanceTimersByTime(MASK_GUARD_MS - 1);
+    vi.advanceTimersByTime(ms - 1);
     dialog.click();
     expect(onClose).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -29,7 +29,7 @@ describe('Dialog', () => {
 
   it('opens modally and gives the page back when closed', async () => {
     const screen = await render(
-      <Dialog open onClose={() => {}} title="Notice">
+      <Dialog open onClose={() => {}} title="Notice" maskGuardMs={300}>
         <p>Body</p>
       </Dialog>,
     );
@@ -38,7 +38,7 @@ describe('Dialog', () => {
     expect(dialog.matches(':modal')).toBe(true);
     await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus();
     await screen.rerender(
-      <Dialog open={false} onClose={() => {}} title="Notice">
+      <Dialog open={false} onClose={() => {}} title="Notice" maskGuardMs={300}>
         <p>Body</p>
       </Dialog>,
     );
@@ -48,7 +48,7 @@ describe('Dialog', () => {
   it('lets Escape ask to close without closing by itself', async () => {
     const onClose = vi.fn();
     await render(
-      <Dialog open onClose={onClose} title="Notice">
+      <Dialog open onClose={onClose} title="Notice" maskGuardMs={300}>
         <p>Body</p>
       </Dialog>,
     );

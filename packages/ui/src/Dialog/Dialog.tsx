@@ -7,9 +7,6 @@ import * as styles from './Dialog.css.ts';
 export const dialogPlacements = ['center', 'bottom', 'start'] as const;
 export type DialogPlacement = (typeof dialogPlacements)[number];
 
-/** A click on the mask this soon after opening is the tail of the tap that opened the dialog, not a request to close. */
-export const MASK_GUARD_MS = 300;
-
 export interface DialogProps {
   open: boolean;
   /** Asked for by the close button, Escape, or a mask click; the app decides and sets open. */
@@ -23,6 +20,11 @@ export interface DialogProps {
   /** center: a popup; bottom: a sheet; start: a drawer from the start edge (left, or right in RTL). */
   placement?: DialogPlacement;
   closeOnMask?: boolean;
+  /**
+   * A mask click this many milliseconds after opening is the tail of the tap that opened the dialog, not a request
+   * to close (the domain's DIALOG_MASK_GUARD_MS).
+   */
+  maskGuardMs: number;
   showCloseButton?: boolean;
   /** alertdialog for a question that needs an answer before anything else. */
   role?: 'dialog' | 'alertdialog';
@@ -43,6 +45,7 @@ export function Dialog({
   footer,
   placement = 'center',
   closeOnMask = true,
+  maskGuardMs,
   showCloseButton = true,
   role = 'dialog',
   describedBy,
@@ -82,7 +85,7 @@ export function Dialog({
       }}
       onClick={(event) => {
         if (event.target !== event.currentTarget || !closeOnMask) return;
-        if (performance.now() - openedAt.current < MASK_GUARD_MS) return;
+        if (performance.now() - openedAt.current < maskGuardMs) return;
         onClose();
       }}
     >

@@ -1,1 +1,1 @@
-export { Dialog, type DialogPlacement, type DialogProps, dialogPlacements, MASK_GUARD_MS } from './Dialog.tsx';
+export { Dialog, type DialogPlacement, type DialogProps, dialogPlacements } from './Dialog.tsx';

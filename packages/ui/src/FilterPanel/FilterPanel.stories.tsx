@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EMPTY_GAME_FILTER, FilterPanel } from './FilterPanel.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
 
 const classifications = [
   { id: 'BG', label: 'Bingo' },
@@ -12,7 +12,13 @@ const meta = {
   title: 'Games/FilterPanel',
   component: FilterPanel,
   tags: ['autodocs'],
-  args: { value: EMPTY_GAME_FILTER, classifications, onSubmit: fn(), onReset: fn() },
+  args: {
+    value: { gameName: '', classify: 'ALL' },
+    fixedThemes: { all: 'ALL', favourite: 'FAV', new: 'NEW', hot: 'HOT' },
+    classifications,
+    onSubmit: fn(),
+    onReset: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '24rem' }}>

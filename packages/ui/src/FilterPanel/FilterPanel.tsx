@@ -4,20 +4,25 @@ import { TextField } from '../TextField/TextField.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './FilterPanel.css.ts';
 
-/** The fixed themes before the vendor's own classifications: all games, favourites, new and hot. */
-export const fixedGameThemes = ['ALL', 'FAV', 'NEW', 'HOT'] as const;
-
 export interface GameFilter {
   gameName: string;
-  /** ALL, FAV, NEW, HOT or a vendor classification id. */
+  /** The value of the chosen theme: one of the fixed themes' values or a vendor classification id. */
   classify: string;
 }
 
-export const EMPTY_GAME_FILTER: GameFilter = { gameName: '', classify: 'ALL' };
+/** The values the app gives the fixed themes, which come before the vendor's own classifications. */
+export interface FixedGameThemes {
+  all: string;
+  favourite: string;
+  new: string;
+  hot: string;
+}
 
 export interface FilterPanelProps {
   /** The filter in force; the panel edits a copy until submit. */
   value: GameFilter;
+  /** The values of the fixed themes, as the domain names them; reset goes back to `all`. */
+  fixedThemes: FixedGameThemes;
   /** The vendor's classifications, after the fixed themes. */
   classifications?: readonly { id: string; label: string }[];
   onSubmit: (filter: GameFilter) => void;
@@ -25,15 +30,15 @@ export interface FilterPanelProps {
   onReset?: () => void;
 }
 
-export function FilterPanel({ value, classifications = [], onSubmit, onReset }: FilterPanelProps) {
+export function FilterPanel({ value, fixedThemes, classifications = [], onSubmit, onReset }: FilterPanelProps) {
   const t = useUiText();
   const [draft, setDraft] = useState<GameFilter>(value);
   const group = useId();
   const themes = [
-    { id: 'ALL', label: t('content:filterPanel.all', { defaultValue: 'All' }) },
-    { id: 'FAV', label: t('content:filterPanel.favourite', { defaultValue: 'Favourite' }) },
-    { id: 'NEW', label: t('content:filterPanel.new', { defaultValue: 'New' }) },
-    { id: 'HOT', label: t('content:filterPanel.hot', { defaultValue: 'Hot' }) },
+    { id: fixedThemes.all, label: t('content:filterPanel.all', { defaultValue: 'All' }) },
+    { id: fixedThemes.favourite, label: t('content:filterPanel.favourite', { defaultValue: 'Favourite' }) },
+    { id: fixedThemes.new, label: t('content:filterPanel.new', { defaultValue: 'New' }) },
+    { id: fixedThemes.hot, label: t('content:filterPanel.hot', { defaultValue: 'Hot' }) },
     ...classifications,
   ];
 
@@ -77,7 +82,7 @@ export function FilterPanel({ value, classifications = [], onSubmit, onReset }: 
             variant="secondary"
             block
             onClick={() => {
-              setDraft(EMPTY_GAME_FILTER);
+              setDraft({ gameName: '', classify: fixedThemes.all });
               onReset?.();
             }}
           >

@@ -1,7 +1,1 @@
-export {
-  EMPTY_GAME_FILTER,
-  FilterPanel,
-  type FilterPanelProps,
-  fixedGameThemes,
-  type GameFilter,
-} from './FilterPanel.tsx';
+export { FilterPanel, type FilterPanelProps, type FixedGameThemes, type GameFilter } from './FilterPanel.tsx';

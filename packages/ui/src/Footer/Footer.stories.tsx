@@ -18,14 +18,19 @@ const meta = {
   tags: ['autodocs'],
   args: {
     brandName: 'Mobile Games',
-    socialLinks: { FACEBOOK: 'https://facebook.example/club', TELEGRAM: 'https://t.example/club', YOUTUBE: '' },
+    socialLinks: [
+      { type: 'FACEBOOK', href: 'https://facebook.example/club' },
+      { type: 'TELEGRAM', href: 'https://t.example/club' },
+    ],
     vendors,
     vendorLogoUrl: grey,
     helpLinks: [
       { title: 'Deposit', href: '/m/help?i=0' },
       { title: 'Withdrawal', href: '/m/help?i=1' },
     ],
+    // The documents' figures: players 18 or older, copyright 2024.
     minimumAge: 18,
+    copyrightYear: 2024,
   },
   argTypes: { minimumAge: { control: 'inline-radio', options: [18, 21] } },
 } satisfies Meta<typeof Footer>;
@@ -35,7 +40,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    // Only networks with a link show; an empty link counts as none.
     const socials = within(canvas.getByRole('list', { name: 'Follow us' }));
     await expect(socials.getAllByRole('link').map((link) => link.textContent)).toEqual(['Facebook', 'Telegram']);
     await expect(socials.getByRole('link', { name: 'Telegram' })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -47,7 +51,7 @@ export const Default: Story = {
 };
 
 export const NoSocialsNoHelp: Story = {
-  args: { socialLinks: {}, helpLinks: [] },
+  args: { socialLinks: [], helpLinks: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Help' })).toBeNull();
@@ -56,13 +60,13 @@ export const NoSocialsNoHelp: Story = {
 
 export const AllSocials: Story = {
   args: {
-    socialLinks: {
-      YOUTUBE: 'https://youtube.example/club',
-      FACEBOOK: 'https://facebook.example/club',
-      INSTAGRAM: 'https://instagram.example/club',
-      WHATSAPP: 'https://wa.example/60123456789',
-      TELEGRAM: 'https://t.example/club',
-    },
+    socialLinks: [
+      { type: 'YOUTUBE', href: 'https://youtube.example/club' },
+      { type: 'FACEBOOK', href: 'https://facebook.example/club' },
+      { type: 'INSTAGRAM', href: 'https://instagram.example/club' },
+      { type: 'WHATSAPP', href: 'https://wa.example/60123456789' },
+      { type: 'TELEGRAM', href: 'https://t.example/club' },
+    ],
   },
   play: async ({ canvas }) => {
     await expect(within(canvas.getByRole('list', { name: 'Follow us' })).getAllByRole('link')).toHaveLength(5);

@@ -2,62 +2,68 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { greyLogoUrl } from '../VendorIconStrip/VendorIconStrip.tsx';
-import { Footer } from './Footer.tsx';
+import { Footer, type FooterProps } from './Footer.tsx';
+
+/** The documents' figures: players 18 or older, copyright 2024. */
+function footer(props: Partial<FooterProps> = {}) {
+  return <Footer brandName="Ace" minimumAge={18} copyrightYear={2024} {...props} />;
+}
 
 describe('Footer', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('shows only the networks with a link, in the fixed order, each opening in a new tab', async () => {
+  it('shows the social links it is given, in that order, each opening in a new tab', async () => {
     await render(
-      <Footer
-        brandName="Ace"
-        socialLinks={{
-          TELEGRAM: 'https://t.me/ace',
-          WHATSAPP: '   ',
-          YOUTUBE: 'https://youtube.com/@ace',
-          FACEBOOK: '',
-        }}
-      />,
+      footer({
+        socialLinks: [
+          { type: 'TELEGRAM', href: 'https://t.me/ace' },
+          { type: 'YOUTUBE', href: 'https://youtube.com/@ace' },
+        ],
+      }),
     );
     const socials = page.getByRole('list', { name: 'Follow us' });
     const links = socials.getByRole('link').elements();
-    expect(links.map((link) => link.textContent)).toEqual(['YouTube', 'Telegram']);
+    expect(links.map((link) => link.textContent)).toEqual(['Telegram', 'YouTube']);
     expect(links.map((link) => link.getAttribute('target'))).toEqual(['_blank', '_blank']);
     await expect
       .element(socials.getByRole('link', { name: 'YouTube' }))
       .toHaveAttribute('href', 'https://youtube.com/@ace');
   });
 
-  it('keeps the copyright year at 2024 whatever the clock says', async () => {
+  it('writes the copyright year it is given, whatever the clock says', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2031, 5, 1));
-    await render(<Footer brandName="Ace" />);
+    const screen = await render(footer({ copyrightYear: 2024 }));
     await expect.element(page.getByText('© 2024 Ace. All rights reserved.')).toBeVisible();
+    await screen.rerender(footer({ copyrightYear: 2027 }));
+    await expect.element(page.getByText('© 2027 Ace. All rights reserved.')).toBeVisible();
+  });
+
+  it('shows no social list when the app gives no links', async () => {
+    await render(footer({ socialLinks: [] }));
+    await expect.element(page.getByText('© 2024 Ace. All rights reserved.')).toBeVisible();
+    await expect.element(page.getByRole('list', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 
   it('shows the brand name when there is no logo, and the logo instead of it when there is', async () => {
-    const screen = await render(<Footer brandName="Ace" />);
+    const screen = await render(footer());
     await expect.element(page.getByText('Ace', { exact: true })).toBeVisible();
-    await screen.rerender(
-      <Footer brandName="Ace" logo={<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Ace" />} />,
-    );
+    await screen.rerender(footer({ logo: <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="Ace" /> }));
     await expect.element(page.getByRole('img', { name: 'Ace' })).toBeVisible();
     await expect.element(page.getByText('Ace', { exact: true })).not.toBeInTheDocument();
   });
 
   it('lists vendors as grey logos when an address is given, under a named section', async () => {
     await render(
-      <Footer
-        brandName="Ace"
-        vendors={[
+      footer({
+        vendors: [
           { vassalage: 'PG', displayName: 'PG Soft' },
           { vassalage: 'JILI', displayName: 'JILI Games' },
-        ]}
-        vendorLogoUrl={(code) => greyLogoUrl('/cdn/logos', code)}
-      />,
+        ],
+        vendorLogoUrl: (code) => `/cdn/logos/${code}_grey.png`,
+      }),
     );
     const section = page.getByRole('region', { name: 'Game vendors' });
     await expect.element(section).toBeInTheDocument();
@@ -70,7 +76,7 @@ describe('Footer', () => {
   });
 
   it('leaves out the vendor section when there are no vendors, and keeps the responsible-gaming line', async () => {
-    await render(<Footer brandName="Ace" minimumAge={21} />);
+    await render(footer({ minimumAge: 21 }));
     await expect.element(page.getByRole('region', { name: 'Game vendors' })).not.toBeInTheDocument();
     await expect.element(page.getByText(/Play responsibly.* Players must be 21 or older\.$/)).toBeVisible();
   });
@@ -87,11 +93,10 @@ describe('Footer', () => {
           (words[key] ?? defaultValue).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
         }
       >
-        <Footer
-          brandName="Ace"
-          socialLinks={{ FACEBOOK: 'https://facebook.com/ace' }}
-          helpLinks={[{ title: 'Deposit', href: '/m/help?i=0' }]}
-        />
+        {footer({
+          socialLinks: [{ type: 'FACEBOOK', href: 'https://facebook.com/ace' }],
+          helpLinks: [{ title: 'Deposit', href: '/m/help?i=0' }],
+        })}
       </UiTextProvider>,
     );
     await expect.element(page.getByRole('list', { name: 'Ikuti kami' })).toBeVisible();

@@ -4,12 +4,13 @@ import { useUiText } from '../UiText/UiText.tsx';
 import { VendorIconStrip } from '../VendorIconStrip/VendorIconStrip.tsx';
 import * as styles from './Footer.css.ts';
 
-/** The documents' social networks, in the order they are shown. */
-export const socialTypes = ['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM'] as const;
-export type SocialType = (typeof socialTypes)[number];
+/** The social networks the footer has a mark for. */
+export type SocialType = 'YOUTUBE' | 'FACEBOOK' | 'INSTAGRAM' | 'WHATSAPP' | 'TELEGRAM';
 
-/** The year of the documents' copyright line. */
-export const COPYRIGHT_YEAR = 2024;
+export interface SocialLink {
+  type: SocialType;
+  href: string;
+}
 
 const socialNames: Record<SocialType, string> = {
   YOUTUBE: 'YouTube',
@@ -36,38 +37,40 @@ export interface FooterProps {
   brandName: string;
   /** The brand's logo; the name is shown when there is none. */
   logo?: ReactNode;
-  /** Social links by network; a network without a link is not shown. */
-  socialLinks?: Partial<Record<SocialType, string>>;
+  /** The social links to show, in order: the app leaves out the networks the merchant has not linked. */
+  socialLinks?: readonly SocialLink[];
   vendors?: readonly { vassalage: string; displayName: string }[];
   /** Grey logo address per vendor code; vendor names are listed when not given. */
   vendorLogoUrl?: (vassalage: string) => string;
   /** The help block: links to /m/help?i={index}; shown only when the help list is not empty. */
   helpLinks?: readonly { title: string; href: string }[];
-  /** The merchant's age threshold, 18 unless set to 21. */
-  minimumAge?: number;
+  /** The merchant's age threshold, as the domain reads it from the merchant's settings. */
+  minimumAge: number;
+  /** The year of the copyright line. */
+  copyrightYear: number;
 }
 
 export function Footer({
   brandName,
   logo,
-  socialLinks = {},
+  socialLinks = [],
   vendors = [],
   vendorLogoUrl,
   helpLinks = [],
-  minimumAge = 18,
+  minimumAge,
+  copyrightYear,
 }: FooterProps) {
   const t = useUiText();
-  const socials = socialTypes.filter((type) => Boolean(socialLinks[type]?.trim()));
 
   return (
     <footer className={styles.footer}>
       <div className={styles.logo}>{logo ?? <span className={styles.brandName}>{brandName}</span>}</div>
 
-      {socials.length > 0 ? (
+      {socialLinks.length > 0 ? (
         <ul className={styles.socials} aria-label={t('content:footer.socials', { defaultValue: 'Follow us' })}>
-          {socials.map((type) => (
+          {socialLinks.map(({ type, href }) => (
             <li key={type}>
-              <a className={styles.social} href={socialLinks[type]} target="_blank" rel="noopener noreferrer">
+              <a className={styles.social} href={href} target="_blank" rel="noopener noreferrer">
                 <span className={visuallyHidden}>{socialNames[type]}</span>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.socialIcon}>
                   <path d={socialPaths[type]} />
@@ -119,7 +122,7 @@ export function Footer({
       <p className={styles.copyright}>
         {t('content:footer.copyright', {
           defaultValue: '© {{year}} {{brand}}. All rights reserved.',
-          year: COPYRIGHT_YEAR,
+          year: copyrightYear,
           brand: brandName,
         })}
       </p>

@@ -1,1 +1,1 @@
-export { COPYRIGHT_YEAR, Footer, type FooterProps, type SocialType, socialTypes } from './Footer.tsx';
+export { Footer, type FooterProps, type SocialLink, type SocialType } from './Footer.tsx';

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import type { NavEntry } from '../NavEntry/NavEntry.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
 
-function entries(unread: number): NavEntry[] {
+function entries(unread: string): NavEntry[] {
   return [
     { id: 'home', label: 'Home', icon: 'home', href: '#home' },
     { id: 'deposit', label: 'Deposit', icon: 'deposit', href: '#deposit' },
@@ -17,7 +17,7 @@ const meta = {
   title: 'Navigation/FooterMenu',
   component: FooterMenu,
   tags: ['autodocs'],
-  args: { entries: entries(0), currentId: 'home' },
+  args: { entries: entries(''), currentId: 'home' },
 } satisfies Meta<typeof FooterMenu>;
 
 export default meta;
@@ -33,21 +33,19 @@ export const NoUnread: Story = {
 };
 
 export const Unread: Story = {
-  args: { entries: entries(12), currentId: 'member' },
+  args: { entries: entries('12'), currentId: 'member' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Member Center 12 unread' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const UnreadCapped: Story = {
-  args: { entries: entries(100) },
+  args: { entries: entries('99+') },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Member Center 99+ unread' });
-    await expect(link).toHaveTextContent('99+');
-    await expect(link).not.toHaveTextContent('100');
+    await expect(canvas.getByRole('link', { name: 'Member Center 99+ unread' })).toHaveTextContent('99+');
   },
 };
 
-export const RightToLeft: Story = { args: { entries: entries(5) }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { args: { entries: entries('5') }, globals: { direction: 'rtl' } };
 
-export const SecondBrand: Story = { args: { entries: entries(5) }, globals: { brand: 'emerald' } };
+export const SecondBrand: Story = { args: { entries: entries('5') }, globals: { brand: 'emerald' } };

@@ -5,7 +5,7 @@ import * as styles from './FooterMenu.css.ts';
 export interface FooterMenuProps {
   /**
    * Home, Deposit, Invite, Member Center, Reward. The entry that carries the total unread count (announcements +
-   * chat + inbox) has it as badge; the badge shows 99+ above 99.
+   * chat + inbox) has it as badge, already worded by the app ("99+").
    */
   entries: NavEntry[];
   /** The id of the entry for the page on screen. */

@@ -1,22 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { GameTileGame } from '../GameTile/GameTile.tsx';
+import type { GameTileTheme } from '../GameTile/GameTile.tsx';
 import { sampleGames } from '../GameTile/sampleGames.ts';
-import { GameGrid, gameGridColumns, gameGridStatuses } from './GameGrid.tsx';
+import { GameGrid, type GameGridTile, gameGridColumns, gameGridStatuses } from './GameGrid.tsx';
 
 const PAGE_SIZE = 18;
+
+/** Sample tiles as an app would hand them over: a theme each, the favourites marked, every toggle offered. */
+function sampleTiles(count: number, offset = 0, favourites: readonly string[] = []): GameGridTile[] {
+  return sampleGames(count, offset).map((game, index) => ({
+    game,
+    theme: (((index + offset) % 8) + 1) as GameTileTheme,
+    favourite: favourites.includes(game.nodeId),
+    favouriteToggle: true,
+  }));
+}
 
 const meta = {
   title: 'Games/GameGrid',
   component: GameGrid,
   tags: ['autodocs'],
   args: {
-    games: sampleGames(PAGE_SIZE),
+    tiles: sampleTiles(PAGE_SIZE, 0, ['1001']),
     page: 1,
     totalPages: 3,
     status: 'idle',
-    favouriteIds: new Set(['1001']),
     onLaunch: fn(),
     onToggleFavourite: fn(),
     onLoadMore: fn(),
@@ -53,16 +62,16 @@ export const LastPage: Story = {
 /** Load more appends the next page and the button goes once the last page is in. */
 export const LoadMore: Story = {
   render: function Render(args) {
-    const [games, setGames] = useState<GameTileGame[]>(sampleGames(PAGE_SIZE));
+    const [tiles, setTiles] = useState<GameGridTile[]>(sampleTiles(PAGE_SIZE));
     const [page, setPage] = useState(1);
     return (
       <GameGrid
         {...args}
-        games={games}
+        tiles={tiles}
         page={page}
         totalPages={2}
         onLoadMore={() => {
-          setGames((current) => [...current, ...sampleGames(5, current.length)]);
+          setTiles((current) => [...current, ...sampleTiles(5, current.length)]);
           setPage((current) => current + 1);
         }}
       />
@@ -76,7 +85,7 @@ export const LoadMore: Story = {
 };
 
 export const Loading: Story = {
-  args: { games: [], status: 'loading' },
+  args: { tiles: [], status: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading games');
@@ -95,14 +104,14 @@ export const LoadingMore: Story = {
 };
 
 export const Empty: Story = {
-  args: { games: [], totalPages: 0 },
+  args: { tiles: [], totalPages: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No data');
   },
 };
 
 export const LoadError: Story = {
-  args: { games: [], status: 'error' },
+  args: { tiles: [], status: 'error' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText('Games could not be loaded')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -120,7 +129,10 @@ export const ErrorOnLoadMore: Story = {
 };
 
 export const Guest: Story = {
-  args: { onToggleFavourite: undefined },
+  args: {
+    tiles: sampleTiles(PAGE_SIZE).map((tile) => ({ ...tile, favouriteToggle: false })),
+    onToggleFavourite: undefined,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /^Favourite/ })).toBeNull();
   },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { GameTile, type GameTileGame } from '../GameTile/GameTile.tsx';
+import { GameTile, type GameTileGame, type GameTileTheme } from '../GameTile/GameTile.tsx';
 import { visuallyHidden } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './GameGrid.css.ts';
@@ -9,10 +9,18 @@ import * as styles from './GameGrid.css.ts';
 export const gameGridStatuses = ['idle', 'loading', 'error'] as const;
 export const gameGridColumns = [3, 4] as const;
 
+/** One tile of the grid, with what the app decided for it. */
+export interface GameGridTile {
+  game: GameTileGame;
+  /** The tile's background class, as the app picks it for the game. */
+  theme: GameTileTheme;
+  favourite: boolean;
+  /** Whether the tile offers the favourite toggle: not for guests, nor for the game types the domain excludes. */
+  favouriteToggle: boolean;
+}
+
 export interface GameGridProps {
-  games: readonly GameTileGame[];
-  /** Node ids of the player's favourites. */
-  favouriteIds?: ReadonlySet<string>;
+  tiles: readonly GameGridTile[];
   /** The last page loaded (from 1) and the number of pages the server has. */
   page: number;
   totalPages: number;
@@ -20,7 +28,7 @@ export interface GameGridProps {
   status?: (typeof gameGridStatuses)[number];
   columns?: (typeof gameGridColumns)[number];
   onLaunch: (game: GameTileGame) => void;
-  /** Leave out for guests: tiles then show no favourite toggle. */
+  /** Called by the tiles that offer the favourite toggle. */
   onToggleFavourite?: (game: GameTileGame, favourite: boolean) => void;
   onLoadMore: () => void;
   onRetry?: () => void;
@@ -34,8 +42,7 @@ export interface GameGridProps {
 const SKELETON_COUNT = 9;
 
 export function GameGrid({
-  games,
-  favouriteIds,
+  tiles,
   page,
   totalPages,
   status = 'idle',
@@ -51,7 +58,7 @@ export function GameGrid({
   const loading = status === 'loading';
   const listLabel = label ?? t('content:gameGrid.label', { defaultValue: 'Games' });
 
-  if (games.length === 0 && loading) {
+  if (tiles.length === 0 && loading) {
     return (
       <div className={styles.grid({ columns })} aria-busy="true" role="status">
         <span className={visuallyHidden}>{t('content:gameGrid.loading', { defaultValue: 'Loading games' })}</span>
@@ -62,7 +69,7 @@ export function GameGrid({
     );
   }
 
-  if (games.length === 0 && status === 'error') {
+  if (tiles.length === 0 && status === 'error') {
     return (
       <EmptyState
         title={t('content:gameGrid.error', { defaultValue: 'Games could not be loaded' })}
@@ -77,20 +84,21 @@ export function GameGrid({
     );
   }
 
-  if (games.length === 0) {
+  if (tiles.length === 0) {
     return <>{empty ?? <EmptyState />}</>;
   }
 
   return (
     <div className={styles.root}>
       <ul className={styles.grid({ columns })} aria-label={listLabel}>
-        {games.map((game) => (
-          <li key={game.nodeId} className={styles.item}>
+        {tiles.map((tile) => (
+          <li key={tile.game.nodeId} className={styles.item}>
             <GameTile
-              game={game}
-              favourite={favouriteIds?.has(game.nodeId) ?? false}
+              game={tile.game}
+              theme={tile.theme}
+              favourite={tile.favourite}
               onLaunch={onLaunch}
-              onToggleFavourite={onToggleFavourite}
+              onToggleFavourite={tile.favouriteToggle ? onToggleFavourite : undefined}
             />
           </li>
         ))}

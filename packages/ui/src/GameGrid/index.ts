@@ -1,1 +1,1 @@
-export { GameGrid, type GameGridProps, gameGridColumns, gameGridStatuses } from './GameGrid.tsx';
+export { GameGrid, type GameGridProps, type GameGridTile, gameGridColumns, gameGridStatuses } from './GameGrid.tsx';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { GameTile, gameTileThemes } from './GameTile.tsx';
+import { GameTile, type GameTileTheme } from './GameTile.tsx';
 import { sampleImage } from './sampleGames.ts';
+
+const themes: readonly GameTileTheme[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 const meta = {
   title: 'Games/GameTile',
@@ -14,7 +16,7 @@ const meta = {
     onLaunch: fn(),
     onToggleFavourite: fn(),
   },
-  argTypes: { theme: { control: 'select', options: gameTileThemes } },
+  argTypes: { theme: { control: 'select', options: themes } },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: '8rem' }}>
@@ -49,17 +51,17 @@ export const Favourite: Story = {
   },
 };
 
-export const LotteryHasNoFavourite: Story = {
+/** A guest, or a game the domain gives no toggle (LOTT, ELOTT): the app passes no handler. */
+export const WithoutFavourite: Story = {
   args: {
     game: { nodeId: '2001', name: 'Lucky Numbers', vendor: 'TCG', gameType: 'LOTT', imageUrl: sampleImage('TCG', 200) },
+    onToggleFavourite: undefined,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Play Lucky Numbers' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Favourite/ })).toBeNull();
   },
 };
-
-export const Guest: Story = { args: { onToggleFavourite: undefined } };
 
 export const CdnFallback: Story = {
   args: {
@@ -92,7 +94,7 @@ export const NoImage: Story = {
 export const AllThemes: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 8rem)', gap: '0.5rem' }}>
-      {gameTileThemes.map((theme) => (
+      {themes.map((theme) => (
         <GameTile
           key={theme}
           {...args}

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './GameTile.css.ts';
 
-/** The documents' random tile backgrounds: theme classes 1 to 8. */
-export const gameTileThemes = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type GameTileTheme = (typeof gameTileThemes)[number];
-
-/** Lottery games are launched through their own lobby and cannot be favourites. */
-export const gameTypesWithoutFavourite = ['LOTT', 'ELOTT'] as const;
+/** The tile backgrounds the kit draws: theme classes 1 to 8. */
+export type GameTileTheme = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 export interface GameTileGame {
   /** The game's node id: favourites are keyed by it. */
@@ -15,6 +11,7 @@ export interface GameTileGame {
   name: string;
   /** The vendor code (vassalage). */
   vendor: string;
+  /** Handed back with the game for the app's launch and favourite rules; the tile itself does not read it. */
   gameType: string;
   /** Image address on the CDN the app picked. */
   imageUrl?: string;
@@ -24,22 +21,16 @@ export interface GameTileGame {
 
 export interface GameTileProps {
   game: GameTileGame;
-  theme?: GameTileTheme;
-  /** Whether the game is a favourite; the toggle is shown only when a handler is given. */
+  /** The tile's background class, which the app picks for the game so that it keeps its colour. */
+  theme: GameTileTheme;
+  /** Whether the game is a favourite. */
   favourite?: boolean;
+  /**
+   * Shows the favourite toggle. The app leaves it out where the game has none: for guests, and for the game types
+   * the domain excludes.
+   */
   onToggleFavourite?: (game: GameTileGame, favourite: boolean) => void;
   onLaunch: (game: GameTileGame) => void;
-}
-
-/** A deterministic theme class for a game, so a tile keeps its colour across renders and pages. */
-export function themeOf(nodeId: string): GameTileTheme {
-  let hash = 0;
-  for (const char of nodeId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return gameTileThemes[hash % gameTileThemes.length] ?? 1;
-}
-
-export function canFavourite(gameType: string): boolean {
-  return !(gameTypesWithoutFavourite as readonly string[]).includes(gameType.toUpperCase());
 }
 
 export function GameTile({ game, theme, favourite = false, onToggleFavourite, onLaunch }: GameTileProps) {
@@ -47,10 +38,9 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
   const sources = [game.imageUrl, game.fallbackImageUrl].filter((src): src is string => Boolean(src));
   const [attempt, setAttempt] = useState(0);
   const src = sources[attempt];
-  const showFavourite = onToggleFavourite !== undefined && canFavourite(game.gameType);
 
   return (
-    <div className={styles.tile({ theme: theme ?? themeOf(game.nodeId) })}>
+    <div className={styles.tile({ theme })}>
       <button
         type="button"
         className={styles.launch}
@@ -76,7 +66,7 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
         </span>
         <span className={styles.name}>{game.name}</span>
       </button>
-      {showFavourite ? (
+      {onToggleFavourite ? (
         <button
           type="button"
           className={styles.favourite}

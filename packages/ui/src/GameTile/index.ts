@@ -1,10 +1,1 @@
-export {
-  canFavourite,
-  GameTile,
-  type GameTileGame,
-  type GameTileProps,
-  type GameTileTheme,
-  gameTileThemes,
-  gameTypesWithoutFavourite,
-  themeOf,
-} from './GameTile.tsx';
+export { GameTile, type GameTileGame, type GameTileProps, type GameTileTheme } from './GameTile.tsx';

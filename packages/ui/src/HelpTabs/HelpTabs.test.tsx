@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { type HelpItem, HelpTabs, tagAtIndex } from './HelpTabs.tsx';
+import { type HelpItem, HelpTabs } from './HelpTabs.tsx';
 
 const topics: HelpItem[] = [
   {
@@ -18,7 +18,7 @@ const topics: HelpItem[] = [
 ];
 
 describe('HelpTabs', () => {
-  it('opens the first topic when the tag asked for is unknown', async () => {
+  it("shows a panel, the first topic's, for a tag the list does not have", async () => {
     await render(<HelpTabs topics={topics} selectedTag="nope" onSelect={() => {}} onOpenItem={() => {}} />);
     await expect.element(page.getByRole('tablist', { name: 'Help topics' })).toBeVisible();
     await expect.element(page.getByRole('tab', { name: 'Deposit' })).toHaveAttribute('aria-selected', 'true');
@@ -55,11 +55,5 @@ describe('HelpTabs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((window as { __helpHacked?: boolean }).__helpHacked).toBeUndefined();
     expect(page.getByRole('tabpanel').element().querySelector('[onerror]')).toBeNull();
-  });
-
-  it('finds the tag for ?i=, the first topic when the index is out of range, none for no topics', () => {
-    expect(tagAtIndex(topics, 2)).toBe('account');
-    expect(tagAtIndex(topics, -1)).toBe('deposit');
-    expect(tagAtIndex([], 0)).toBeUndefined();
   });
 });

@@ -15,21 +15,17 @@ export interface HelpItem {
 
 export interface HelpTabsProps {
   topics: readonly HelpItem[];
-  /** The tag of the open tab; the app takes it from ?i= (by index) or ?tag=. */
+  /** The tag of the open tab, which the app picks from ?i= or ?tag= (the domain's `helpTabIndex`). */
   selectedTag: string;
   onSelect: (tag: string) => void;
   /** A sub-topic was chosen: the app opens /m/helpDetail?tag={tag}. */
   onOpenItem: (tag: string) => void;
 }
 
-/** The tag of the topic at ?i= in the help list, or the first topic's when the index is out of range. */
-export function tagAtIndex(topics: readonly HelpItem[], index: number): string | undefined {
-  return (topics[index] ?? topics[0])?.tag;
-}
-
 export function HelpTabs({ topics, selectedTag, onSelect, onOpenItem }: HelpTabsProps) {
   const t = useUiText();
   if (topics.length === 0) return <EmptyState />;
+  // A tag the list no longer has still shows a panel rather than none.
   const selected = topics.find((topic) => topic.tag === selectedTag) ?? topics[0];
   if (!selected) return null;
 

@@ -1,1 +1,1 @@
-export { type HelpItem, HelpTabs, type HelpTabsProps, tagAtIndex } from './HelpTabs.tsx';
+export { type HelpItem, HelpTabs, type HelpTabsProps } from './HelpTabs.tsx';

@@ -31,9 +31,8 @@ export const figure = style({
   lineHeight: 1.2,
 });
 
-export const symbol = style({ marginInlineEnd: vars.space.xs });
-
-export const separator = style({ blockSize: '1.2em' });
+// A space between symbol and digits would collapse inside the flex row; it is kept as written.
+export const separator = style({ blockSize: '1.2em', whiteSpace: 'pre' });
 
 export const cell = style({ display: 'inline-block', blockSize: '1.2em', overflow: 'hidden' });
 

@@ -8,12 +8,12 @@ const meta = {
   tags: ['autodocs'],
   args: {
     name: 'demo01',
-    balance: { amount: 1234.56, currencySymbol: 'RM', onRefresh: fn() },
+    balance: { text: 'RM1,234.56', state: 'shown', onRefresh: fn() },
     entries: [
       { id: 'records', label: 'Account record', icon: 'record', onSelect: fn() },
       { id: 'bets', label: 'Betting record', icon: 'ticket', href: '#bets' },
       { id: 'security', label: 'Security centre', icon: 'lock', href: '#security' },
-      { id: 'rewards', label: 'Reward center', icon: 'gift', href: '#rewards', badge: 3 },
+      { id: 'rewards', label: 'Reward center', icon: 'gift', href: '#rewards', badge: '3' },
     ],
   },
 } satisfies Meta<typeof MemberMenu>;
@@ -48,7 +48,7 @@ export const AgentWithVip: Story = {
 };
 
 export const BalanceMasked: Story = {
-  args: { balance: { amount: 1234.56, currencySymbol: 'RM', masked: true } },
+  args: { balance: { text: '******', state: 'hidden' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('******');
   },

@@ -7,10 +7,10 @@ import { MemberMenu, type MemberMenuProps } from './MemberMenu.tsx';
 
 const base: MemberMenuProps = {
   name: 'demo01',
-  balance: { amount: 1234.5, currencySymbol: 'RM' },
+  balance: { text: 'RM1,234.50', state: 'shown' },
   entries: [
     { id: 'records', label: 'Account record', icon: 'record', href: '#records' },
-    { id: 'rewards', label: 'Reward center', icon: 'gift', href: '#rewards', badge: 150 },
+    { id: 'rewards', label: 'Reward center', icon: 'gift', href: '#rewards', badge: '99+' },
   ],
 };
 
@@ -24,10 +24,10 @@ describe('MemberMenu', () => {
     expect(screen.container.textContent?.match(/demo01/g)).toHaveLength(1);
   });
 
-  it('shows the balance to two decimals, and hides it behind the mask when asked', async () => {
+  it('shows the balance it is given, and the mask when the player hides it', async () => {
     const screen = await render(<MemberMenu {...base} />);
     await expect.element(page.getByRole('status')).toHaveTextContent('RM1,234.50');
-    await screen.rerender(<MemberMenu {...base} balance={{ ...base.balance, masked: true }} />);
+    await screen.rerender(<MemberMenu {...base} balance={{ text: '******', state: 'hidden' }} />);
     await expect.element(page.getByRole('status')).not.toMatchTextContent(/1,234/);
     await expect.element(page.getByRole('status')).toMatchTextContent(/Balance hidden/);
   });
@@ -49,7 +49,7 @@ describe('MemberMenu', () => {
     await expect.element(page.getByText('VIP 0')).toBeVisible();
   });
 
-  it('lists exactly the entries it is given, with unread capped at 99+', async () => {
+  it('lists exactly the entries it is given, with their unread badges', async () => {
     await render(<MemberMenu {...base} />);
     const items = page.getByRole('listitem').elements();
     expect(items.map((item) => item.textContent)).toEqual(['Account record', 'Reward center99+99+ unread']);

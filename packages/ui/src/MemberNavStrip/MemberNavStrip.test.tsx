@@ -46,9 +46,9 @@ describe('MemberNavStrip', () => {
     expect(onSelect).toHaveBeenCalledTimes(2);
   });
 
-  it('shows an unread count on a shortcut, capped at 99+', async () => {
+  it('shows the unread badge the app words on a shortcut', async () => {
     await render(
-      <MemberNavStrip entries={[{ id: 'rewards', label: 'Rewards', icon: 'gift', href: '#rewards', badge: 100 }]} />,
+      <MemberNavStrip entries={[{ id: 'rewards', label: 'Rewards', icon: 'gift', href: '#rewards', badge: '99+' }]} />,
     );
     await expect.element(page.getByRole('link', { name: 'Rewards 99+ unread' })).toBeVisible();
   });

@@ -13,8 +13,8 @@ export interface NavEntry {
   icon?: IconName;
   href?: string;
   onSelect?: (event: MouseEvent<HTMLElement>) => void;
-  /** Unread count, shown as a badge capped at 99+. */
-  badge?: number;
+  /** The unread badge as the app words it ("7", "99+"); none when empty or left out. */
+  badge?: string;
 }
 
 export interface NavEntryControlProps {
@@ -29,7 +29,7 @@ export function NavEntryControl({ entry, className, current = false, iconSize = 
     <>
       {entry.icon ? <Icon name={entry.icon} size={iconSize} /> : null}
       <span>{entry.label}</span>
-      {entry.badge ? <Badge count={entry.badge} /> : null}
+      {entry.badge ? <Badge text={entry.badge} /> : null}
     </>
   );
   if (entry.href !== undefined) {

@@ -1,23 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { NoticeAccordion, noticeDateSeparators } from './NoticeAccordion.tsx';
+import { NoticeAccordion } from './NoticeAccordion.tsx';
 
 const notices = [
   {
     id: 11,
-    title: '<b>Server maintenance</b>',
+    title: 'Server maintenance',
     content: '<p>All games pause from <strong>02:00 to 04:00</strong>.</p>',
-    startDate: '2024-12-01 09:30:00',
+    date: '2024/12/01',
+    dateTime: '2024-12-01',
     read: false,
   },
   {
     id: 12,
     title: 'New vendor live',
     content: '<p>Dragon Gaming joins the lobby with 40 slots.</p><img src="x" onerror="window.__pwned=true" alt="">',
-    startDate: '2024-11-20',
+    date: '2024/11/20',
+    dateTime: '2024-11-20',
     read: true,
   },
-  { id: 13, title: 'Holiday deposit bonus', content: '<p>10% extra on every deposit.</p>', startDate: 1732924800000 },
+  {
+    id: 13,
+    title: 'Holiday deposit bonus',
+    content: '<p>10% extra on every deposit.</p>',
+    date: '2024/11/30',
+    dateTime: '2024-11-30',
+  },
 ];
 
 const meta = {
@@ -25,7 +33,6 @@ const meta = {
   component: NoticeAccordion,
   tags: ['autodocs'],
   args: { notices, onOpen: fn() },
-  argTypes: { dateSeparator: { control: 'inline-radio', options: noticeDateSeparators } },
 } satisfies Meta<typeof NoticeAccordion>;
 
 export default meta;
@@ -55,13 +62,6 @@ export const OpenedFromNoticeBar: Story = {
   },
 };
 
-export const DashedDates: Story = {
-  args: { dateSeparator: '-' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('2024-12-01')).toBeVisible();
-  },
-};
-
 export const Empty: Story = {
   args: { notices: [] },
   play: async ({ canvas }) => {
@@ -71,7 +71,7 @@ export const Empty: Story = {
 
 export const RightToLeft: Story = {
   args: {
-    notices: [{ id: 1, title: 'صيانة الخادم', content: '<p>تتوقف الألعاب مؤقتا.</p>', startDate: '2024-12-01' }],
+    notices: [{ id: 1, title: 'صيانة الخادم', content: '<p>تتوقف الألعاب مؤقتا.</p>', date: '2024/12/01' }],
   },
   globals: { direction: 'rtl' },
 };

@@ -1,20 +1,46 @@
-import { describe, expect, it } from 'vitest';
-import { formatNoticeDate } from './NoticeAccordion.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { type Notice, NoticeAccordion } from './NoticeAccordion.tsx';
 
-describe('formatNoticeDate', () => {
-  it('writes a server date string as YYYY/MM/DD, as written, whatever the time zone', () => {
-    expect(formatNoticeDate('2024-12-01 00:30:00')).toBe('2024/12/01');
-    expect(formatNoticeDate('2024-3-7')).toBe('2024/03/07');
-    expect(formatNoticeDate('2024/03/07')).toBe('2024/03/07');
+const maintenance: Notice = {
+  id: 1,
+  title: 'Server maintenance',
+  content: '<p>Games pause tonight.</p>',
+  date: '2024/12/01',
+  read: false,
+};
+const vendor: Notice = {
+  id: 2,
+  title: 'New vendor live',
+  content: '<p>Dragon Gaming joins.</p>',
+  date: '2024/11/20',
+  dateTime: '2024-11-20',
+  read: true,
+};
+const notices = [maintenance, vendor];
+
+describe('NoticeAccordion', () => {
+  it('shows each title and date exactly as given, machine-readable when the app says how', async () => {
+    await render(<NoticeAccordion notices={[{ ...maintenance, date: '01.12.2024' }, vendor]} />);
+    await expect.element(page.getByText('Server maintenance', { exact: true })).toBeVisible();
+    await expect.element(page.getByText('01.12.2024', { exact: true })).toBeVisible();
+    const dated = page.getByText('2024/11/20', { exact: true }).element();
+    expect(dated.tagName).toBe('TIME');
+    expect(dated.getAttribute('datetime')).toBe('2024-11-20');
+    expect(page.getByText('01.12.2024').element().hasAttribute('datetime')).toBe(false);
+    await expect.element(page.getByText('Unread')).toBeVisible();
   });
 
-  it('uses the local calendar date of epoch milliseconds', () => {
-    const noonLocal = new Date(2024, 0, 5, 12).getTime();
-    expect(formatNoticeDate(noonLocal)).toBe('2024/01/05');
-    expect(formatNoticeDate(String(noonLocal), '-')).toBe('2024-01-05');
-  });
-
-  it('shows nothing rather than "NaN" for a date it cannot read', () => {
-    expect(formatNoticeDate('soon')).toBe('');
+  it('opens one notice at a time and reports each one opened', async () => {
+    const onOpen = vi.fn();
+    await render(<NoticeAccordion notices={notices} onOpen={onOpen} />);
+    await userEvent.click(page.getByText('New vendor live'));
+    await expect.element(page.getByText('Dragon Gaming joins.')).toBeVisible();
+    expect(onOpen).toHaveBeenLastCalledWith(vendor);
+    await userEvent.click(page.getByText('Server maintenance'));
+    await expect.element(page.getByText('Games pause tonight.')).toBeVisible();
+    await expect.element(page.getByText('Dragon Gaming joins.')).not.toBeVisible();
+    expect(onOpen).toHaveBeenLastCalledWith(maintenance);
   });
 });

@@ -1,38 +1,19 @@
 import { useId } from 'react';
-import { stripHtml } from '../NoticeBar/NoticeBar.tsx';
 import { RichContent } from '../RichContent/RichContent.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './NoticeAccordion.css.ts';
 
 export interface Notice {
   id: number;
-  /** May carry HTML; shown as plain text. */
+  /** Plain text: the domain strips the server's HTML from titles. */
   title: string;
   /** Server HTML, sanitised before display. */
   content: string;
-  /** A date string (YYYY-MM-DD...) or epoch milliseconds. */
-  startDate: string | number;
+  /** The start date as the player reads it, formatted by the domain (`noticeDate(startDate, 'popup')`). */
+  date: string;
+  /** The same date in machine form (YYYY-MM-DD) for the `<time>` element, when the app has it. */
+  dateTime?: string;
   read?: boolean;
-}
-
-export const noticeDateSeparators = ['/', '-'] as const;
-
-/**
- * The notice's calendar date. A date string is read as written, so a notice dated the 1st never shows the 31st in a
- * time zone west of the server; epoch milliseconds use the player's local date.
- */
-export function formatNoticeDate(value: string | number, separator: (typeof noticeDateSeparators)[number] = '/') {
-  const written = typeof value === 'string' ? /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})/.exec(value.trim()) : null;
-  let parts: [number, number, number];
-  if (written) {
-    parts = [Number(written[1]), Number(written[2]), Number(written[3])];
-  } else {
-    const date = new Date(typeof value === 'number' ? value : Number(value) || value);
-    if (Number.isNaN(date.getTime())) return '';
-    parts = [date.getFullYear(), date.getMonth() + 1, date.getDate()];
-  }
-  const [year, month, day] = parts;
-  return [String(year), String(month).padStart(2, '0'), String(day).padStart(2, '0')].join(separator);
 }
 
 export interface NoticeAccordionProps {
@@ -41,11 +22,10 @@ export interface NoticeAccordionProps {
   openIndex?: number;
   /** A notice was opened; the app marks it read (except for trial sessions). */
   onOpen?: (notice: Notice) => void;
-  dateSeparator?: (typeof noticeDateSeparators)[number];
 }
 
 /** The notice list as an accordion: one notice open at a time, with its date and rich content. */
-export function NoticeAccordion({ notices, openIndex, onOpen, dateSeparator = '/' }: NoticeAccordionProps) {
+export function NoticeAccordion({ notices, openIndex, onOpen }: NoticeAccordionProps) {
   const t = useUiText();
   const group = useId();
   if (notices.length === 0) {
@@ -65,9 +45,9 @@ export function NoticeAccordion({ notices, openIndex, onOpen, dateSeparator = '/
         >
           <summary className={styles.summary}>
             <span className={styles.heading}>
-              <span className={styles.title}>{stripHtml(notice.title)}</span>
-              <time className={styles.date} dateTime={formatNoticeDate(notice.startDate, '-')}>
-                {formatNoticeDate(notice.startDate, dateSeparator)}
+              <span className={styles.title}>{notice.title}</span>
+              <time className={styles.date} dateTime={notice.dateTime}>
+                {notice.date}
               </time>
             </span>
             {notice.read === false ? (

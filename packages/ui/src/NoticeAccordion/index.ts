@@ -1,7 +1,1 @@
-export {
-  formatNoticeDate,
-  type Notice,
-  NoticeAccordion,
-  type NoticeAccordionProps,
-  noticeDateSeparators,
-} from './NoticeAccordion.tsx';
+export { type Notice, NoticeAccordion, type NoticeAccordionProps } from './NoticeAccordion.tsx';

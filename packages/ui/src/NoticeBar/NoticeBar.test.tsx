@@ -2,28 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { NoticeBar, stripHtml } from './NoticeBar.tsx';
+import { NoticeBar } from './NoticeBar.tsx';
 
 describe('NoticeBar', () => {
-  it('shows titles as plain text, entities decoded and spaces collapsed', async () => {
+  it('shows each title as the text it is given, never as markup', async () => {
     await render(
       <NoticeBar
         notices={[
-          {
-            id: 1,
-            title: '<p><b>Deposit</b>   bonus &amp; <i>free</i>\n spins</p><img src=x onerror="window.__barHacked=1">',
-          },
+          { id: 1, title: 'Deposit bonus & free spins' },
+          { id: 2, title: '<img src=x onerror="window.__barHacked=1">Hot games' },
         ]}
         onOpen={() => {}}
       />,
     );
     await expect.element(page.getByRole('button', { name: 'Deposit bonus & free spins' })).toBeVisible();
-    // The accessible name is whitespace-normalised anyway; what the marquee shows must be too.
-    expect(page.getByRole('button', { name: 'Deposit bonus & free spins' }).element().textContent).toBe(
-      'Deposit bonus & free spins',
-    );
+    const second = page.getByRole('button', { name: '<img src=x onerror="window.__barHacked=1">Hot games' });
+    await expect.element(second).toBeVisible();
     const region = page.getByRole('region', { name: 'Announcements' }).element();
-    expect(region.querySelector('b, i, img')).toBeNull();
+    expect(region.querySelector('img')).toBeNull();
     expect((window as { __barHacked?: number }).__barHacked).toBeUndefined();
   });
 
@@ -99,11 +95,6 @@ describe('NoticeBar', () => {
       </div>,
     );
     expect(halfwayShift()).toBeGreaterThan(0);
-  });
-
-  it('strips tags, style sheets and scripts from a title, leaving its words', () => {
-    expect(stripHtml('  <span style="color:red">Hot</span> games ')).toBe('Hot games');
-    expect(stripHtml('<p>Hot <style>p { color: red }</style>games<script>void 0</script></p>')).toBe('Hot games');
   });
 
   it("names the bar and the button in the app's language", async () => {

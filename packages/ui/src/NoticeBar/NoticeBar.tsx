@@ -6,7 +6,7 @@ import * as styles from './NoticeBar.css.ts';
 
 export interface NoticeBarItem {
   id: number | string;
-  /** The announcement's title; it may carry HTML, which the bar shows as plain text. */
+  /** The announcement's title as plain text: the domain strips the server's HTML before it gets here. */
   title: string;
 }
 
@@ -20,23 +20,12 @@ export interface NoticeBarProps {
 }
 
 /** Marquee speed: the strip moves about this many pixels a second, whatever the length of the titles. */
-export const MARQUEE_PIXELS_PER_SECOND = 40;
-
-/** Plain text of an HTML fragment. DOMParser builds an inert document: nothing in it runs or loads. */
-export function stripHtml(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '').trim();
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  // textContent keeps the source of style and script elements, which a player must never see as a title.
-  for (const element of body.querySelectorAll('style, script, template')) element.remove();
-  const text = body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
-}
+const MARQUEE_PIXELS_PER_SECOND = 40;
 
 export function NoticeBar({ notices, onOpen, showAppDownload = false, onAppDownload }: NoticeBarProps) {
   const t = useUiText();
   const reducedMotion = useReducedMotion();
-  const titles = notices.map((notice) => stripHtml(notice.title));
-  const characters = titles.reduce((sum, title) => sum + title.length + 4, 0);
+  const characters = notices.reduce((sum, notice) => sum + notice.title.length + 4, 0);
   // About 8 px a character at the bar's font size: long lists scroll for longer, at the same speed.
   const seconds = Math.max(8, (characters * 8) / MARQUEE_PIXELS_PER_SECOND);
 
@@ -54,7 +43,7 @@ export function NoticeBar({ notices, onOpen, showAppDownload = false, onAppDownl
             {notices.map((notice, index) => (
               <li key={notice.id} className={styles.item}>
                 <button type="button" className={styles.title} onClick={() => onOpen(index)}>
-                  {titles[index]}
+                  {notice.title}
                 </button>
               </li>
             ))}

@@ -1,7 +1,1 @@
-export {
-  MARQUEE_PIXELS_PER_SECOND,
-  NoticeBar,
-  type NoticeBarItem,
-  type NoticeBarProps,
-  stripHtml,
-} from './NoticeBar.tsx';
+export { NoticeBar, type NoticeBarItem, type NoticeBarProps } from './NoticeBar.tsx';

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
 import { preferReducedMotion } from '../BannerCarousel/reducedMotionStub.ts';
-import { POPUP_SLIDE_MS, POPUP_SWIPE_PX, PopupCarousel } from './PopupCarousel.tsx';
+import { PopupCarousel } from './PopupCarousel.tsx';
 
 const items = [
   {
     id: 1,
     title: 'Welcome to the club',
-    html: '<p style="font-size: 32px">Claim a <strong>100% welcome bonus</strong> on your first deposit.</p>',
+    // As the domain hands it over: the server's 32px already turned into 0.32rem.
+    html: '<p style="font-size: 0.32rem">Claim a <strong>100% welcome bonus</strong> on your first deposit.</p>',
   },
   { id: 2, title: 'Maintenance tonight', html: '<p>PG slots are under maintenance from 02:00 to 04:00.</p>' },
   { id: 3, title: 'Refer a friend', html: '<p>Invite friends and earn 1% of their turnover.</p>' },
@@ -17,7 +18,8 @@ const meta = {
   title: 'Content/PopupCarousel',
   component: PopupCarousel,
   tags: ['autodocs'],
-  args: { open: true, items, onClose: fn() },
+  // The documents' figures: a swipe must pass 60 px, a slide takes 400 ms, the mask waits 300 ms.
+  args: { open: true, items, onClose: fn(), swipePx: 60, slideMs: 400, maskGuardMs: 300 },
 } satisfies Meta<typeof PopupCarousel>;
 
 export default meta;
@@ -34,10 +36,10 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Welcome to the club' });
     await expect(dialog).toBeVisible();
-    // Pop-up pixel sizes are hundredths of a rem.
-    await expect(canvas.getByText(/Claim a/)).toHaveStyle({ fontSize: '5.12px' });
+    // The kit keeps the sizes as the app gives them and converts nothing.
+    await expect(canvas.getByText(/Claim a/)).toHaveAttribute('style', 'font-size: 0.32rem');
     const track = canvas.getByText(/Claim a/).closest('[role="group"]')?.parentElement;
-    await expect(track?.style.transitionDuration).toBe(`${POPUP_SLIDE_MS}ms`);
+    await expect(track?.style.transitionDuration).toBe('400ms');
   },
 };
 
@@ -45,14 +47,14 @@ export const SwipeOverSixtyPixels: Story = {
   play: async ({ canvas }) => {
     const viewport = canvas.getByText(/Claim a/).closest('[role="group"]')?.parentElement?.parentElement;
     if (!viewport) throw new globalThis.Error('no viewport');
-    swipe(viewport, -POPUP_SWIPE_PX);
+    swipe(viewport, -60);
     await expect(canvas.getByRole('dialog', { name: 'Welcome to the club' })).toBeVisible();
-    swipe(viewport, -(POPUP_SWIPE_PX + 1));
+    swipe(viewport, -61);
     await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Maintenance tonight' })).toBeVisible());
-    swipe(viewport, POPUP_SWIPE_PX + 20);
+    swipe(viewport, 80);
     await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Welcome to the club' })).toBeVisible());
     // The first slide is the first: there is nothing before it.
-    swipe(viewport, POPUP_SWIPE_PX + 20);
+    swipe(viewport, 80);
     await expect(canvas.getByRole('dialog', { name: 'Welcome to the club' })).toBeVisible();
   },
 };
@@ -91,7 +93,7 @@ export const RightToLeft: Story = {
     const viewport = canvas.getByText(/مكافأة/).closest('[role="group"]')?.parentElement?.parentElement;
     if (!viewport) throw new globalThis.Error('no viewport');
     // Right to left, the next slide comes from the left.
-    swipe(viewport, POPUP_SWIPE_PX + 10);
+    swipe(viewport, 70);
     await waitFor(() => expect(canvas.getByRole('dialog', { name: 'Maintenance tonight' })).toBeVisible());
   },
 };

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { POPUP_SWIPE_PX, PopupCarousel, type PopupItem } from './PopupCarousel.tsx';
+import { PopupCarousel, type PopupCarouselProps, type PopupItem } from './PopupCarousel.tsx';
 
 const items: PopupItem[] = [
   { id: 1, title: 'Welcome', html: '<p>Hello</p>' },
@@ -40,19 +40,53 @@ function swipe(dx: number, dy = 0) {
 
 const showing = (title: string) => page.getByRole('dialog', { name: title });
 
+/** The documents' pop-up figures: a swipe must pass 60 px, a slide takes 400 ms, the mask waits 300 ms. */
+function popups(props: Partial<PopupCarouselProps> = {}) {
+  return (
+    <PopupCarousel open items={items} onClose={() => {}} swipePx={60} slideMs={400} maskGuardMs={300} {...props} />
+  );
+}
+
 describe('PopupCarousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('changes slide only for a swipe longer than 60 px', async () => {
-    await render(<PopupCarousel open items={items} onClose={() => {}} />);
+    await render(popups());
     await expect.element(showing('Welcome')).toBeVisible();
-    swipe(-POPUP_SWIPE_PX);
+    swipe(-60);
     // Had the 60 px swipe counted, the next one would land on the third slide.
-    swipe(-(POPUP_SWIPE_PX + 1));
+    swipe(-61);
     await expect.element(showing('Maintenance')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Show slide 2' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('measures a swipe against the distance it is given', async () => {
+    await render(popups({ swipePx: 100 }));
+    await expect.element(showing('Welcome')).toBeVisible();
+    swipe(-80);
+    await expect.element(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute('aria-current', 'true');
+    swipe(-101);
+    await expect.element(showing('Maintenance')).toBeVisible();
+  });
+
+  it('slides in over the time it is given', async () => {
+    const screen = await render(popups({ slideMs: 400 }));
+    await expect.element(showing('Welcome')).toBeVisible();
+    const track = () => viewport().firstElementChild as HTMLElement;
+    expect(track().style.transitionDuration).toBe('400ms');
+    await screen.rerender(popups({ slideMs: 250 }));
+    expect(track().style.transitionDuration).toBe('250ms');
+  });
+
+  it('shows the HTML sizes as given, converting nothing', async () => {
+    await render(popups({ items: [{ id: 1, title: 'Welcome', html: '<p style="font-size: 20px">Hello</p>' }] }));
+    await expect.element(page.getByText('Hello')).toHaveStyle({ fontSize: '20px' });
+  });
+
   it('stops at either end rather than looping', async () => {
-    await render(<PopupCarousel open items={items} onClose={() => {}} />);
+    await render(popups());
     await expect.element(showing('Welcome')).toBeVisible();
     swipe(120);
     swipe(-120);
@@ -65,7 +99,7 @@ describe('PopupCarousel', () => {
   });
 
   it('leaves a mostly vertical drag to the page', async () => {
-    await render(<PopupCarousel open items={items} onClose={() => {}} />);
+    await render(popups());
     await expect.element(showing('Welcome')).toBeVisible();
     swipe(-80, 200);
     swipe(-80);
@@ -73,18 +107,14 @@ describe('PopupCarousel', () => {
   });
 
   it('brings the next slide in from the left when written right to left', async () => {
-    await render(
-      <div dir="rtl">
-        <PopupCarousel open items={items} onClose={() => {}} />
-      </div>,
-    );
+    await render(<div dir="rtl">{popups()}</div>);
     await expect.element(showing('Welcome')).toBeVisible();
-    swipe(POPUP_SWIPE_PX + 20);
+    swipe(80);
     await expect.element(showing('Maintenance')).toBeVisible();
   });
 
   it('hides the slides not on show from assistive technology and the keyboard', async () => {
-    await render(<PopupCarousel open items={items} onClose={() => {}} />);
+    await render(popups());
     const slides = page.getByRole('group', { includeHidden: true }).elements();
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, true, true]);
@@ -92,11 +122,24 @@ describe('PopupCarousel', () => {
 
   it('opens nothing without pop-ups and asks to close on Escape', async () => {
     const onClose = vi.fn();
-    const screen = await render(<PopupCarousel open items={[]} onClose={onClose} />);
+    const screen = await render(popups({ items: [], onClose }));
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
-    await screen.rerender(<PopupCarousel open items={items} onClose={onClose} />);
+    await screen.rerender(popups({ onClose }));
     await expect.element(showing('Welcome')).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a tap on the mask for the guard time it is given, then asks to close', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const onClose = vi.fn();
+    await render(popups({ onClose, maskGuardMs: 300 }));
+    const dialog = showing('Welcome').element() as HTMLDialogElement;
+    vi.advanceTimersByTime(299);
+    dialog.click();
+    expect(onClose).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    dialog.click();
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -107,7 +150,7 @@ describe('PopupCarousel', () => {
           key === 'content:carousel.goTo' ? `Slaid ${String(values.position)}` : defaultValue
         }
       >
-        <PopupCarousel open items={items} onClose={() => {}} />
+        {popups()}
       </UiTextProvider>,
     );
     await userEvent.click(page.getByRole('button', { name: 'Slaid 3' }));

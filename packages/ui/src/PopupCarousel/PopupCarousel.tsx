@@ -5,14 +5,10 @@ import { RichContent } from '../RichContent/RichContent.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './PopupCarousel.css.ts';
 
-/** The documents' pop-up carousel: a swipe of more than 60 px changes the slide, which slides in over 400 ms. */
-export const POPUP_SWIPE_PX = 60;
-export const POPUP_SLIDE_MS = 400;
-
 export interface PopupItem {
   id: string | number;
   title: string;
-  /** Server HTML; its pixel sizes are written for a 100 px root and are scaled to rem. */
+  /** Server HTML with its pixel sizes already turned into rem by the domain (`popupPxToRem`); shown as given. */
   html: string;
 }
 
@@ -20,18 +16,24 @@ export interface PopupCarouselProps {
   open: boolean;
   items: readonly PopupItem[];
   onClose: () => void;
+  /** A horizontal drag longer than this, in CSS pixels, changes the slide; a shorter one springs back. */
+  swipePx: number;
+  /** How long a slide takes to come in, in milliseconds. */
+  slideMs: number;
+  /** Handed to the dialog: a mask click this many milliseconds after opening is ignored. */
+  maskGuardMs: number;
 }
 
 /** The login pop-ups of the home page: one dialog, swiped through, with dots to jump. */
-export function PopupCarousel({ open, items, onClose }: PopupCarouselProps) {
+export function PopupCarousel({ open, items, onClose, swipePx, slideMs, maskGuardMs }: PopupCarouselProps) {
   const t = useUiText();
   const reducedMotion = useReducedMotion();
   const count = items.length;
-  const carousel = useCarousel({ count, loop: false, autoplayMs: 0, paused: true, swipeThreshold: POPUP_SWIPE_PX });
+  const carousel = useCarousel({ count, loop: false, autoplayMs: 0, paused: true, swipeThreshold: swipePx });
   const current = items[carousel.index];
 
   return (
-    <Dialog open={open && count > 0} onClose={onClose} title={current?.title ?? ''}>
+    <Dialog open={open && count > 0} onClose={onClose} title={current?.title ?? ''} maskGuardMs={maskGuardMs}>
       <section
         className={styles.root}
         aria-roledescription={t('content:carousel.roleDescription', { defaultValue: 'carousel' })}
@@ -42,7 +44,7 @@ export function PopupCarousel({ open, items, onClose }: PopupCarouselProps) {
             className={styles.track}
             style={{
               transform: `translateX(calc(${-carousel.index * 100}% * var(--carousel-direction) + ${carousel.dragOffset}px))`,
-              transitionDuration: reducedMotion || carousel.dragging ? '0ms' : `${POPUP_SLIDE_MS}ms`,
+              transitionDuration: reducedMotion || carousel.dragging ? '0ms' : `${slideMs}ms`,
             }}
           >
             {items.map((item, index) => (
@@ -60,7 +62,7 @@ export function PopupCarousel({ open, items, onClose }: PopupCarouselProps) {
                 aria-hidden={index !== carousel.index}
                 inert={index !== carousel.index}
               >
-                <RichContent html={item.html} scalePixels />
+                <RichContent html={item.html} />
               </div>
             ))}
           </div>

@@ -1,7 +1,1 @@
-export {
-  POPUP_SLIDE_MS,
-  POPUP_SWIPE_PX,
-  PopupCarousel,
-  type PopupCarouselProps,
-  type PopupItem,
-} from './PopupCarousel.tsx';
+export { PopupCarousel, type PopupCarouselProps, type PopupItem } from './PopupCarousel.tsx';

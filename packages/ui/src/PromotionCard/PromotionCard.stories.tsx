@@ -7,8 +7,8 @@ const promotion = {
   id: 7,
   title: 'Weekend reload 30%',
   coverUrl: sampleImage('30%', 330),
-  startDate: '2024-12-06 00:00:00',
-  endDate: '2024-12-08 23:59:59',
+  startDate: '2024-12-06',
+  endDate: '2024-12-08',
 };
 
 const meta = {
@@ -39,7 +39,7 @@ export const Dated: Story = {
 };
 
 export const LongTerm: Story = {
-  args: { promotion: { ...promotion, id: 8, title: 'VIP weekly cashback', endDate: undefined, noExpiry: true } },
+  args: { promotion: { ...promotion, id: 8, title: 'VIP weekly cashback', endDate: undefined } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('From 2024-12-06, long-term')).toBeVisible();
   },

@@ -7,7 +7,7 @@ import { type Promotion, PromotionCard, promotionAnchor } from './PromotionCard.
 const promotion: Promotion = {
   id: 42,
   title: 'Weekend reload',
-  startDate: '2025/1/3 10:00:00',
+  startDate: '2025-01-03',
   endDate: '2025-02-28',
 };
 
@@ -22,8 +22,12 @@ describe('PromotionCard', () => {
     await expect.element(page.getByRole('button')).toHaveLength(1);
   });
 
-  it('calls a promotion without expiry long-term even when it carries an end date', async () => {
-    await render(<PromotionCard promotion={{ ...promotion, noExpiry: true }} onOpen={() => {}} />);
+  it('shows the dates exactly as given, and a promotion without an end date as long-term', async () => {
+    const screen = await render(
+      <PromotionCard promotion={{ ...promotion, startDate: '3 Jan 2025', endDate: '28 Feb 2025' }} onOpen={() => {}} />,
+    );
+    await expect.element(page.getByText('3 Jan 2025 to 28 Feb 2025')).toBeVisible();
+    await screen.rerender(<PromotionCard promotion={{ ...promotion, endDate: undefined }} onOpen={() => {}} />);
     await expect.element(page.getByText('From 2025-01-03, long-term')).toBeVisible();
   });
 

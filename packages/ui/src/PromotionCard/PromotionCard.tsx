@@ -1,5 +1,4 @@
 import { Button } from '../Button/Button.tsx';
-import { formatNoticeDate } from '../NoticeAccordion/NoticeAccordion.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './PromotionCard.css.ts';
 
@@ -8,10 +7,10 @@ export interface Promotion {
   title: string;
   /** The image of sequence 1. */
   coverUrl?: string;
-  startDate: string | number;
-  endDate?: string | number;
-  /** noExpiry = 1 on the server: a long-term promotion without an end date. */
-  noExpiry?: boolean;
+  /** The first day, formatted by the app (e.g. "2024-12-06"). */
+  startDate: string;
+  /** The last day, formatted by the app; left out for a long-term promotion (the domain's `isLongTermPromotion`). */
+  endDate?: string;
 }
 
 /** The documents' activity states; a player can act on join and claim, the rest only say where things stand. */
@@ -67,15 +66,11 @@ function usePromotionStateText() {
 export function PromotionCard({ promotion, onOpen, state, onAction, acting = false }: PromotionCardProps) {
   const t = useUiText();
   const stateText = usePromotionStateText();
-  const start = formatNoticeDate(promotion.startDate, '-');
+  const start = promotion.startDate;
   const period =
-    promotion.noExpiry || promotion.endDate === undefined
+    promotion.endDate === undefined
       ? t('content:promotion.longTerm', { defaultValue: 'From {{start}}, long-term', start })
-      : t('content:promotion.period', {
-          defaultValue: '{{start}} to {{end}}',
-          start,
-          end: formatNoticeDate(promotion.endDate, '-'),
-        });
+      : t('content:promotion.period', { defaultValue: '{{start}} to {{end}}', start, end: promotion.endDate });
 
   return (
     <article className={styles.card} id={promotionAnchor(promotion.id)}>

@@ -9,7 +9,6 @@ const meta = {
   args: {
     html: '<h3>Weekly reload bonus</h3><p>Deposit <strong>MYR 100</strong> or more and get <em>20%</em> extra.</p><ul><li>Slots only</li><li>Turnover x5</li></ul><p><a href="https://example.com/terms">Terms</a></p>',
   },
-  argTypes: { scalePixels: { control: 'boolean' } },
 } satisfies Meta<typeof RichContent>;
 
 export default meta;
@@ -35,10 +34,11 @@ export const HostileHtml: Story = {
   },
 };
 
-export const PopupPixelsScaled: Story = {
-  args: { html: '<p style="font-size: 28px; padding: 20px">Welcome bonus</p>', scalePixels: true },
+/** Inline sizes pass through untouched: pop-up HTML reaches the kit already converted to rem by the domain. */
+export const InlineSizesKept: Story = {
+  args: { html: '<p style="font-size: 28px; padding: 20px">Welcome bonus</p>' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Welcome bonus')).toHaveStyle({ fontSize: '4.48px' });
+    await expect(canvas.getByText('Welcome bonus')).toHaveStyle({ fontSize: '28px', padding: '20px' });
   },
 };
 

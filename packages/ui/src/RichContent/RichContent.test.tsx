@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pixelsToRem, sanitizeHtml } from './RichContent.tsx';
+import { sanitizeHtml } from './RichContent.tsx';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, event handlers and javascript: links and keeps the rest', () => {
@@ -20,16 +20,8 @@ describe('sanitizeHtml', () => {
     expect(trustedTypes?.isHTML(sanitizeHtml('<b>bonus</b>'))).toBe(true);
   });
 
-  it('scales pop-up pixel sizes only when asked', () => {
-    expect(String(sanitizeHtml('<p style="font-size: 28px">Hi</p>', { scalePixels: true }))).toBe(
-      '<p style="font-size: 0.28rem">Hi</p>',
-    );
+  it('keeps inline sizes exactly as written, pixels and rem alike', () => {
     expect(String(sanitizeHtml('<p style="font-size: 28px">Hi</p>'))).toBe('<p style="font-size: 28px">Hi</p>');
-  });
-});
-
-describe('pixelsToRem', () => {
-  it('divides every pixel size by 100', () => {
-    expect(pixelsToRem('width: 750px; margin: -20px 0 12.5px')).toBe('width: 7.5rem; margin: -0.2rem 0 0.125rem');
+    expect(String(sanitizeHtml('<p style="font-size: 0.28rem">Hi</p>'))).toBe('<p style="font-size: 0.28rem">Hi</p>');
   });
 });

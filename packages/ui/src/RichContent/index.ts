@@ -1,1 +1,1 @@
-export { pixelsToRem, RichContent, type RichContentProps, sanitizeHtml } from './RichContent.tsx';
+export { RichContent, type RichContentProps, sanitizeHtml } from './RichContent.tsx';

@@ -9,6 +9,7 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
+    maskGuardMs: 300,
     onLogin: fn(),
     onRegister: fn(),
     onDeposit: fn(),
@@ -50,7 +51,7 @@ export const Guest: Story = {
 
 export const Member: Story = {
   args: {
-    member: { name: 'demo01', balance: { amount: 1234.56, currencySymbol: 'RM', onRefresh: fn() } },
+    member: { name: 'demo01', balance: { text: 'RM1,234.56', state: 'shown', onRefresh: fn() } },
   },
   play: async ({ args, canvas }) => {
     const menu = within(canvas.getByRole('dialog', { name: 'Menu' }));
@@ -70,7 +71,7 @@ export const Member: Story = {
 
 export const MemberWithVip: Story = {
   args: {
-    member: { name: 'Ana', vipLevel: 3, balance: { amount: 88, currencySymbol: 'RM' } },
+    member: { name: 'Ana', vipLevel: 3, balance: { text: 'RM88.00', state: 'shown' } },
     onVipBenefits: fn(),
   },
   play: async ({ args, canvas }) => {
@@ -81,7 +82,7 @@ export const MemberWithVip: Story = {
 };
 
 export const MemberBalanceMasked: Story = {
-  args: { member: { name: 'demo01', balance: { amount: 1234.56, currencySymbol: 'RM', masked: true } } },
+  args: { member: { name: 'demo01', balance: { text: '******', state: 'hidden' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).not.toHaveTextContent('1,234.56');
   },
@@ -96,20 +97,20 @@ export const InsideTheApp: Story = {
 
 export const RightToLeft: Story = {
   args: {
-    member: { name: 'demo01', balance: { amount: 1234.56, currencySymbol: 'RM' } },
+    member: { name: 'demo01', balance: { text: 'RM1,234.56', state: 'shown' } },
     language: { nativeName: 'العربية', flag: '🇸🇦', onOpen: fn() },
   },
   globals: { direction: 'rtl' },
 };
 
 export const SecondBrand: Story = {
-  args: { member: { name: 'demo01', vipLevel: 'Gold', balance: { amount: 5, currencySymbol: 'RM' } } },
+  args: { member: { name: 'demo01', vipLevel: 'Gold', balance: { text: 'RM5.00', state: 'shown' } } },
   globals: { brand: 'emerald' },
 };
 
 export const Chinese: Story = {
   args: {
-    member: { name: 'demo01', balance: { amount: 1234.56, currencySymbol: 'RM' } },
+    member: { name: 'demo01', balance: { text: 'RM1,234.56', state: 'shown' } },
     entries: [{ id: 'help', label: '帮助中心', icon: 'help', href: '#help' }],
     language: { nativeName: '简体中文', flag: '🇨🇳', onOpen: fn() },
   },

@@ -1,5 +1,5 @@
 import { createI18n } from '@wl/i18n/setup';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
@@ -9,6 +9,7 @@ function props(overrides: Partial<SideMenuProps> = {}): SideMenuProps {
   return {
     open: true,
     onClose: () => {},
+    maskGuardMs: 300,
     entries: [
       { id: 'profile', label: 'Profile', icon: 'user', href: '#profile' },
       { id: 'help', label: 'Help centre', icon: 'help', href: '#help' },
@@ -18,9 +19,13 @@ function props(overrides: Partial<SideMenuProps> = {}): SideMenuProps {
   };
 }
 
-const member = { name: 'demo01', balance: { amount: 1234.56, currencySymbol: 'RM' } };
+const member = { name: 'demo01', balance: { text: 'RM1,234.56', state: 'shown' } } as const;
 
 describe('SideMenu', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('opens as a modal drawer with focus on its close button, and asks to close on Escape', async () => {
     const onClose = vi.fn();
     await render(<SideMenu {...props({ onClose })} />);
@@ -31,6 +36,21 @@ describe('SideMenu', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(page.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks to close on a mask click only from maskGuardMs after opening', async () => {
+    vi.useFakeTimers({ toFake: ['performance', 'Date'] });
+    const onClose = vi.fn();
+    await render(<SideMenu {...props({ onClose, maskGuardMs: 300 })} />);
+    // The drawer's backdrop is the <dialog> itself: a click targeting it landed beside the panel.
+    const mask = page.getByRole('dialog', { name: 'Menu' }).element() as HTMLDialogElement;
+    mask.click();
+    vi.advanceTimersByTime(299);
+    mask.click();
+    expect(onClose).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    mask.click();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('shows nothing while closed', async () => {

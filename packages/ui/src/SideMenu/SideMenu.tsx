@@ -26,6 +26,8 @@ export interface SideMenuLanguage {
 export interface SideMenuProps {
   open: boolean;
   onClose: () => void;
+  /** Mask clicks this soon after opening are ignored: Dialog's maskGuardMs. */
+  maskGuardMs: number;
   /** The member variant when given, the guest variant otherwise. */
   member?: SideMenuMember;
   onLogin?: () => void;
@@ -47,6 +49,7 @@ export interface SideMenuProps {
 export function SideMenu({
   open,
   onClose,
+  maskGuardMs,
   member,
   onLogin,
   onRegister,
@@ -64,6 +67,7 @@ export function SideMenu({
     <Dialog
       open={open}
       onClose={onClose}
+      maskGuardMs={maskGuardMs}
       placement="start"
       hideTitle
       title={t('ui:sideMenu.title', { defaultValue: 'Menu' })}

@@ -99,8 +99,8 @@ export const WithBadge: Story = {
   args: {
     label: 'Messages',
     items: [
-      { id: 'notices', label: 'Notices', badge: 4 },
-      { id: 'inbox', label: 'Inbox', badge: 120 },
+      { id: 'notices', label: 'Notices', badge: '4' },
+      { id: 'inbox', label: 'Inbox', badge: '99+' },
     ],
     value: 'notices',
   },

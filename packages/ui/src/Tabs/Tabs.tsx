@@ -7,7 +7,8 @@ export const tabsVariants = ['underline', 'pill'] as const;
 export interface TabItem {
   id: string;
   label: string;
-  badge?: number;
+  /** An unread badge as the app words it ("4", "99+"). */
+  badge?: string;
 }
 
 export interface TabsProps {
@@ -67,7 +68,7 @@ export function Tabs({ label, items, value, onValueChange, children, variant = '
               onClick={() => onValueChange(item.id)}
             >
               {item.label}
-              {item.badge ? <Badge count={item.badge} /> : null}
+              {item.badge ? <Badge text={item.badge} /> : null}
             </button>
           );
         })}

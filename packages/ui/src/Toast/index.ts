@@ -1,1 +1,1 @@
-export { TOAST_DURATIONS, Toast, type ToastKind, type ToastProps, toastKinds } from './Toast.tsx';
+export { Toast, type ToastKind, type ToastProps, toastKinds } from './Toast.tsx';

@@ -1,5 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import cnContent from '@wl/i18n/locales/cn/content.json';
+import cnUi from '@wl/i18n/locales/cn/ui.json';
+import enContent from '@wl/i18n/locales/en/content.json';
+import enUi from '@wl/i18n/locales/en/ui.json';
+import msContent from '@wl/i18n/locales/ms/content.json';
+import msUi from '@wl/i18n/locales/ms/ui.json';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -8,7 +14,11 @@ import { describe, expect, it } from 'vitest';
  * must be the default written at the call site, and each translation must keep the same {{placeholders}}.
  */
 const sourceRoot = new URL('..', import.meta.url).pathname;
-const localeRoot = new URL('../../../i18n/src/locales/', import.meta.url).pathname;
+const catalogues: Record<string, Record<string, Record<string, unknown>>> = {
+  en: { ui: enUi, content: enContent },
+  ms: { ui: msUi, content: msContent },
+  cn: { ui: cnUi, content: cnContent },
+};
 
 function componentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,8 +55,9 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string
 }
 
 function catalogue(code: string, namespace: string): Map<string, string> {
-  const file = join(localeRoot, code, `${namespace}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  const tree = catalogues[code]?.[namespace];
+  if (!tree) throw new Error(`no ${code}/${namespace} catalogue`);
+  return flatten(tree);
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { greyLogoUrl, VendorIconStrip } from './VendorIconStrip.tsx';
+import { VendorIconStrip } from './VendorIconStrip.tsx';
 
 const pixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=';
 const vendors = [
@@ -27,11 +27,6 @@ describe('VendorIconStrip', () => {
     await expect.element(page.getByText('JILI Games')).toBeVisible();
     await expect.element(page.getByRole('img', { name: 'JILI Games' })).not.toBeInTheDocument();
     await expect.element(page.getByRole('img', { name: 'PG Soft' })).toBeInTheDocument();
-  });
-
-  it('builds grey logo addresses with or without a trailing slash', () => {
-    expect(greyLogoUrl('https://cdn.example/vendors', 'EVO')).toBe('https://cdn.example/vendors/EVO_grey.png');
-    expect(greyLogoUrl('https://cdn.example/vendors/', 'EVO')).toBe('https://cdn.example/vendors/EVO_grey.png');
   });
 
   it("names the strip in the app's language", async () => {

@@ -4,14 +4,9 @@ import * as styles from './VendorIconStrip.css.ts';
 
 export const vendorIconStripLayouts = ['scroll', 'wrap'] as const;
 
-/** The documents' grey logos are named by vendor code with a grey suffix: `${base}/${vassalage}_grey.png`. */
-export function greyLogoUrl(baseUrl: string, vassalage: string): string {
-  return `${baseUrl.replace(/\/$/, '')}/${vassalage}_grey.png`;
-}
-
 export interface VendorIconStripProps {
   vendors: readonly { vassalage: string; displayName: string }[];
-  /** The grey logo's address for a vendor code; usually `(code) => greyLogoUrl(cdn, code)`. */
+  /** The grey logo's address for a vendor code, as the app builds it from its CDN. */
   logoUrl: (vassalage: string) => string;
   layout?: (typeof vendorIconStripLayouts)[number];
 }

@@ -1,1 +1,1 @@
-export { greyLogoUrl, VendorIconStrip, type VendorIconStripProps, vendorIconStripLayouts } from './VendorIconStrip.tsx';
+export { VendorIconStrip, type VendorIconStripProps, vendorIconStripLayouts } from './VendorIconStrip.tsx';

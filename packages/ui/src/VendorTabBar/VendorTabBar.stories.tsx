@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { sampleVendors } from './sampleVendors.ts';
-import { ALL_VENDORS, VendorTabBar } from './VendorTabBar.tsx';
+import { VendorTabBar } from './VendorTabBar.tsx';
 
 const meta = {
   title: 'Games/VendorTabBar',
   component: VendorTabBar,
   tags: ['autodocs'],
-  args: { vendors: sampleVendors(), selected: ALL_VENDORS, onSelect: fn() },
-  argTypes: { selected: { control: 'select', options: [ALL_VENDORS, ...sampleVendors().map((v) => v.vassalage)] } },
+  args: { vendors: sampleVendors(), selected: null, onSelect: fn() },
+  argTypes: {
+    selected: {
+      control: 'select',
+      options: ['all', ...sampleVendors().map((v) => v.vassalage)],
+      mapping: { all: null },
+    },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxInlineSize: '22rem' }}>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { ALL_VENDORS, type Vendor, VendorTabBar } from './VendorTabBar.tsx';
+import { type Vendor, VendorTabBar } from './VendorTabBar.tsx';
 
 const vendors: Vendor[] = Array.from({ length: 12 }, (_, index) => ({
   vassalage: `V${index.toString()}`,
@@ -19,14 +19,14 @@ function offCentre(name: string): number {
 }
 
 describe('VendorTabBar', () => {
-  it('puts "all" first, standing for the empty vendor code', async () => {
+  it('puts "all" first, handing back null for it', async () => {
     const onSelect = vi.fn();
     await render(<VendorTabBar vendors={vendors} selected="V3" onSelect={onSelect} />);
     const names = page.getByRole('group', { name: 'Vendors' }).getByRole('button').elements();
     expect(names[0]?.textContent).toBe('All');
     expect(names).toHaveLength(vendors.length + 1);
     await userEvent.click(page.getByRole('button', { name: 'All' }));
-    expect(onSelect).toHaveBeenCalledExactlyOnceWith(ALL_VENDORS);
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(null);
   });
 
   it('presses only the selected tab and keeps its icon out of the name', async () => {
@@ -38,7 +38,7 @@ describe('VendorTabBar', () => {
 
   it('selects from the keyboard', async () => {
     const onSelect = vi.fn();
-    await render(<VendorTabBar vendors={vendors} selected={ALL_VENDORS} onSelect={onSelect} />);
+    await render(<VendorTabBar vendors={vendors} selected={null} onSelect={onSelect} />);
     page.getByRole('button', { name: 'All' }).element().focus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -61,7 +61,7 @@ describe('VendorTabBar', () => {
     };
     await render(
       <UiTextProvider t={(key, { defaultValue }) => words[key] ?? defaultValue}>
-        <VendorTabBar vendors={vendors} selected={ALL_VENDORS} onSelect={() => {}} />
+        <VendorTabBar vendors={vendors} selected={null} onSelect={() => {}} />
       </UiTextProvider>,
     );
     await expect

@@ -3,20 +3,17 @@ import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './VendorTabBar.css.ts';
 
 export interface Vendor {
-  /** The vendor code; the "all" tab stands for the empty code. */
+  /** The vendor code. */
   vassalage: string;
   displayName: string;
   iconUrl?: string;
 }
 
-/** The empty vendor value means every vendor. */
-export const ALL_VENDORS = '';
-
 export interface VendorTabBarProps {
   vendors: readonly Vendor[];
-  /** The selected vendor code; ALL_VENDORS for the "all" tab. */
-  selected: string;
-  onSelect: (vassalage: string) => void;
+  /** The selected vendor code; null for the "all" tab, which the app maps to its own "every vendor" value. */
+  selected: string | null;
+  onSelect: (vassalage: string | null) => void;
 }
 
 /** Scrolls the strip so that the selected tab sits in the middle, as far as the strip's ends allow. */
@@ -50,8 +47,8 @@ export function VendorTabBar({ vendors, selected, onSelect }: VendorTabBarProps)
     return () => observer.disconnect();
   }, [selected]);
 
-  const tabs: Vendor[] = [
-    { vassalage: ALL_VENDORS, displayName: t('content:vendorTabBar.all', { defaultValue: 'All' }) },
+  const tabs: { vassalage: string | null; displayName: string; iconUrl?: string }[] = [
+    { vassalage: null, displayName: t('content:vendorTabBar.all', { defaultValue: 'All' }) },
     ...vendors,
   ];
 
@@ -63,7 +60,7 @@ export function VendorTabBar({ vendors, selected, onSelect }: VendorTabBarProps)
     >
       {tabs.map((vendor) => (
         <button
-          key={vendor.vassalage || 'all'}
+          key={vendor.vassalage ?? ''}
           type="button"
           className={styles.tab}
           aria-pressed={vendor.vassalage === selected}

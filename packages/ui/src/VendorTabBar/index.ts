@@ -1,1 +1,1 @@
-export { ALL_VENDORS, type Vendor, VendorTabBar, type VendorTabBarProps } from './VendorTabBar.tsx';
+export { type Vendor, VendorTabBar, type VendorTabBarProps } from './VendorTabBar.tsx';

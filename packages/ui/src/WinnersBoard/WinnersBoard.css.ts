@@ -14,6 +14,7 @@ export const board = style({
 
 export const title = style({ margin: 0, fontSize: vars.font.size.md, color: vars.color.text });
 
+// Three rows in view: a board that scrolls shows its rows passing through this window.
 export const viewport = style({ maxBlockSize: `calc(${ROW_HEIGHT} * 3)`, overflow: 'hidden' });
 
 // Without motion the rows stay put and the player scrolls them by hand.
@@ -61,6 +62,11 @@ export const name = style({ ...ellipsis, color: vars.color.textMuted });
 
 export const game = style({ ...ellipsis, color: vars.color.text });
 
-export const amount = style({ color: vars.color.primary, fontWeight: vars.font.weight.bold });
+export const amount = style({
+  color: vars.color.primary,
+  fontWeight: vars.font.weight.bold,
+  // Figures of equal width, so that amounts in the two columns line up as the board scrolls.
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const loading = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

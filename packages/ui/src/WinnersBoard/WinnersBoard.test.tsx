@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { pairUp, type Winner, WinnersBoard } from './WinnersBoard.tsx';
+import { type Winner, WinnersBoard } from './WinnersBoard.tsx';
 
-function winners(count: number): Winner[] {
-  return Array.from({ length: count }, (_, index) => ({
-    customerName: `pl***${index.toString()}`,
-    winAmount: 10_000 - index * 100.5,
-    gameName: 'Koi Gate',
-  }));
+function winner(customerName: string, amount: string): Winner {
+  return { customerName, gameName: 'Koi Gate', amount };
+}
+
+/** Rows of two, numbered from 0, as many as asked for. */
+function pairs(count: number): Winner[][] {
+  return Array.from({ length: count }, (_, row) => [
+    winner(`pl***${(row * 2).toString()}`, `RM ${(row * 2).toString()}.00`),
+    winner(`pl***${(row * 2 + 1).toString()}`, `RM ${(row * 2 + 1).toString()}.00`),
+  ]);
 }
 
 /** The list screen readers get: the one not hidden. */
@@ -23,26 +27,35 @@ function moving(): boolean {
 }
 
 describe('WinnersBoard', () => {
-  it('shows the first ten winners in pairs, largest first, each with the amount to two decimals', async () => {
-    await render(<WinnersBoard winners={winners(13)} currencySymbol="RM" />);
+  it('shows the rows in the order given, every one of them, each amount as written', async () => {
+    await render(
+      <WinnersBoard
+        rows={[
+          [winner('pl***small', 'RM 12.50'), winner('pl***big', 'RM 98,000.00')],
+          [winner('pl***alone', '$ 7')],
+          ...pairs(5),
+        ]}
+        scrolls={false}
+      />,
+    );
     const list = rows();
-    expect(list).toHaveLength(5);
-    expect(list[0]?.textContent).toBe('pl***0Koi GateRM 10,000.00pl***1Koi GateRM 9,899.50');
-    expect(list[4]?.textContent).toContain('pl***9');
-    await expect.element(page.getByText('pl***10', { exact: true })).not.toBeInTheDocument();
+    expect(list).toHaveLength(7);
+    expect(list[0]?.textContent).toBe('pl***smallKoi GateRM 12.50pl***bigKoi GateRM 98,000.00');
+    expect(list[1]?.textContent).toBe('pl***aloneKoi Gate$ 7');
+    expect(list[6]?.textContent).toContain('pl***9');
   });
 
-  it('stays still at three rows and starts scrolling at the fourth', async () => {
-    const screen = await render(<WinnersBoard winners={winners(6)} currencySymbol="RM" />);
-    expect(rows()).toHaveLength(3);
-    expect(moving()).toBe(false);
-    await screen.rerender(<WinnersBoard winners={winners(7)} currencySymbol="RM" />);
-    await expect.poll(() => rows().length).toBe(4);
+  it('scrolls when told to, whatever the number of rows, and stays still when not', async () => {
+    const screen = await render(<WinnersBoard rows={pairs(2)} scrolls />);
+    expect(rows()).toHaveLength(2);
     expect(moving()).toBe(true);
+    await screen.rerender(<WinnersBoard rows={pairs(5)} scrolls={false} />);
+    await expect.poll(() => rows().length).toBe(5);
+    expect(moving()).toBe(false);
   });
 
   it('gives screen readers the winners once while the loop shows them twice', async () => {
-    await render(<WinnersBoard winners={winners(8)} currencySymbol="RM" />);
+    await render(<WinnersBoard rows={pairs(4)} scrolls />);
     const board = page.getByRole('region', { name: 'Latest winners' });
     expect(board.getByRole('list').elements()).toHaveLength(1);
     expect(board.element().querySelectorAll('ul')).toHaveLength(2);
@@ -52,20 +65,21 @@ describe('WinnersBoard', () => {
   });
 
   it('keeps showing the winners it has while a refresh loads', async () => {
-    await render(<WinnersBoard winners={winners(2)} currencySymbol="$" status="loading" />);
+    await render(<WinnersBoard rows={[[winner('pl***0', '$ 10,000.00')]]} scrolls={false} status="loading" />);
     await expect.element(page.getByText('$ 10,000.00')).toBeVisible();
     await expect.element(page.getByRole('status')).not.toBeInTheDocument();
   });
 
-  it('pairs an odd count with a single last', () => {
-    expect(pairUp([1, 2, 3])).toEqual([[1, 2], [3]]);
-    expect(pairUp([])).toEqual([]);
+  it('sets amounts in figures of equal width, so the columns line up', async () => {
+    await render(<WinnersBoard rows={pairs(1)} scrolls={false} />);
+    const amount = page.getByText('RM 1.00').element();
+    expect(getComputedStyle(amount).fontVariantNumeric).toBe('tabular-nums');
   });
 
   it("titles the board in the app's language", async () => {
     await render(
       <UiTextProvider t={(key, { defaultValue }) => (key === 'content:winnersBoard.title' ? '最新赢家' : defaultValue)}>
-        <WinnersBoard winners={winners(2)} currencySymbol="RM" />
+        <WinnersBoard rows={pairs(1)} scrolls={false} />
       </UiTextProvider>,
     );
     await expect

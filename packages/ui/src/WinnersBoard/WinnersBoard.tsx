@@ -6,38 +6,26 @@ import * as styles from './WinnersBoard.css.ts';
 
 export interface Winner {
   customerName: string;
-  winAmount: number;
   gameName: string;
+  /** The win as the player reads it, currency included (e.g. "RM 98,000.00"). */
+  amount: string;
   iconUrl?: string;
 }
 
-/** The documents' board: the first 10 wins, two to a row, scrolling upwards once there are more than 3 rows. */
-export const WINNERS_SHOWN = 10;
-export const WINNERS_PER_ROW = 2;
-export const WINNERS_VISIBLE_ROWS = 3;
 /** Seconds each row takes to pass, so a longer board scrolls at the same speed. */
 const SECONDS_PER_ROW = 2.5;
 
 export const winnersBoardStatuses = ['idle', 'loading'] as const;
 
 export interface WinnersBoardProps {
-  /** Sorted by amount, largest first, as the server sends them. */
-  winners: readonly Winner[];
-  currencySymbol: string;
+  /** The rows to show, in order, each with the winners it holds; the domain sorts, cuts and pairs them. */
+  rows: readonly (readonly Winner[])[];
+  /** Whether the board scrolls upwards by itself; the domain decides from the number of rows. */
+  scrolls: boolean;
   status?: (typeof winnersBoardStatuses)[number];
 }
 
-/** Winners in pairs: [[1st, 2nd], [3rd, 4th], ...]. */
-export function pairUp<T>(items: readonly T[]): T[][] {
-  const rows: T[][] = [];
-  for (let index = 0; index < items.length; index += WINNERS_PER_ROW) {
-    rows.push(items.slice(index, index + WINNERS_PER_ROW));
-  }
-  return rows;
-}
-
-function Row({ row, currencySymbol }: { row: readonly Winner[]; currencySymbol: string }) {
-  const amount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function Row({ row }: { row: readonly Winner[] }) {
   return (
     <>
       {row.map((winner, index) => (
@@ -46,7 +34,7 @@ function Row({ row, currencySymbol }: { row: readonly Winner[]; currencySymbol: 
           <span className={styles.text}>
             <span className={styles.name}>{winner.customerName}</span>
             <span className={styles.game}>{winner.gameName}</span>
-            <span className={styles.amount}>{`${currencySymbol} ${amount.format(winner.winAmount)}`}</span>
+            <span className={styles.amount}>{winner.amount}</span>
           </span>
         </span>
       ))}
@@ -54,12 +42,10 @@ function Row({ row, currencySymbol }: { row: readonly Winner[]; currencySymbol: 
   );
 }
 
-export function WinnersBoard({ winners, currencySymbol, status = 'idle' }: WinnersBoardProps) {
+export function WinnersBoard({ rows, scrolls, status = 'idle' }: WinnersBoardProps) {
   const t = useUiText();
   const reducedMotion = useReducedMotion();
-  const rows = pairUp(winners.slice(0, WINNERS_SHOWN));
-  const scrolling = rows.length > WINNERS_VISIBLE_ROWS;
-  const moving = scrolling && !reducedMotion;
+  const moving = scrolls && !reducedMotion;
   const title = t('content:winnersBoard.title', { defaultValue: 'Latest winners' });
 
   let body: ReactNode;
@@ -74,9 +60,9 @@ export function WinnersBoard({ winners, currencySymbol, status = 'idle' }: Winne
   } else {
     body = (
       <div
-        className={scrolling && !moving ? styles.scrollableViewport : styles.viewport}
+        className={scrolls && !moving ? styles.scrollableViewport : styles.viewport}
         // A still board that overflows scrolls by hand, so keyboard players must be able to reach it.
-        tabIndex={scrolling && !moving ? 0 : undefined}
+        tabIndex={scrolls && !moving ? 0 : undefined}
       >
         <div
           className={moving ? `${styles.track} ${styles.moving}` : styles.track}
@@ -85,7 +71,7 @@ export function WinnersBoard({ winners, currencySymbol, status = 'idle' }: Winne
           <ul className={styles.rows}>
             {rows.map((row, index) => (
               <li key={index.toString()} className={styles.row}>
-                <Row row={row} currencySymbol={currencySymbol} />
+                <Row row={row} />
               </li>
             ))}
           </ul>
@@ -94,7 +80,7 @@ export function WinnersBoard({ winners, currencySymbol, status = 'idle' }: Winne
             <ul className={styles.rows} aria-hidden="true">
               {rows.map((row, index) => (
                 <li key={index.toString()} className={styles.row}>
-                  <Row row={row} currencySymbol={currencySymbol} />
+                  <Row row={row} />
                 </li>
               ))}
             </ul>

@@ -30,7 +30,7 @@ describe(reduced ? 'under reduced motion' : 'with motion allowed', () => {
 
   it(reduced ? 'slides no page in' : 'slides a new page in', async () => {
     await render(
-      <AppShell pageKey="promotions">
+      <AppShell pageKey="promotions" transitionMs={300} swipeBackPx={100}>
         <p>Promotions</p>
       </AppShell>,
     );
@@ -40,7 +40,7 @@ describe(reduced ? 'under reduced motion' : 'with motion allowed', () => {
 
   it(reduced ? 'opens dialogs without movement' : 'animates a dialog opening', async () => {
     await render(
-      <Dialog open onClose={() => {}} title="Notice">
+      <Dialog open onClose={() => {}} title="Notice" maskGuardMs={300}>
         <p>Body</p>
       </Dialog>,
     );
@@ -51,8 +51,8 @@ describe(reduced ? 'under reduced motion' : 'with motion allowed', () => {
   it(reduced ? 'keeps toasts, spinners and skeletons still' : 'animates toasts, spinners and skeletons', async () => {
     await render(
       <>
-        <Toast kind="loading" message="Please wait" onDismiss={() => {}} />
-        <BalanceDisplay amount={1} currencySymbol="RM" refreshing onRefresh={() => {}} />
+        <Toast kind="loading" message="Please wait" durationMs={10_000} onDismiss={() => {}} />
+        <BalanceDisplay text="******" state="refreshing" onRefresh={() => {}} />
         <div data-testid="skeleton">
           <Skeleton shape="block" />
         </div>
