@@ -1,4 +1,5 @@
 import { constants, createCipheriv, createHash, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { additionalData } from '@wl/api/crypto/binding';
 import { type AppOptions, createApp } from './app.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { seed } from './db/seed.ts';
@@ -31,7 +32,7 @@ export function sealRequest(
   const timestamp = String(overrides.timestamp ?? Date.now());
   const nonce = overrides.nonce ?? randomBytes(16).toString('base64url');
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(`${method}\n${overrides.aadPath ?? path}\n${timestamp}\n${nonce}`, 'utf8'));
+  cipher.setAAD(additionalData({ method, path: overrides.aadPath ?? path, timestamp, nonce }));
   const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
   const publicKey = createPublicKey({ key: Buffer.from(keyRing.spki, 'base64url'), format: 'der', type: 'spki' });
   const wrapped = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, key);

@@ -18,9 +18,9 @@ function seal(key: Buffer, text: string): string {
 }
 
 describe('game calls', () => {
-  it('ask for 18 games a page on html5 and send the name trimmed and lower-cased', async () => {
+  it("ask for the caller's page size and name on html5", async () => {
     const { clients, seen } = clientsAnswering(() => success(gameList));
-    await listGames(clients, { gameName: '  Fortune TIGER ', gameType: 'RNG' });
+    await listGames(clients, { gameName: 'fortune tiger', gameType: 'RNG', pageSize: 18 });
     const query = new URL(seen[0]?.url ?? '').searchParams;
     expect(query.get('gameName')).toBe('fortune tiger');
     expect(query.get('pageSize')).toBe('18');
@@ -29,15 +29,17 @@ describe('game calls', () => {
     expect(query.get('gameType')).toBe('RNG');
   });
 
-  it('leave an empty name out of the query', async () => {
+  it('leave a name and a page size the caller did not give out of the query', async () => {
     const { clients, seen } = clientsAnswering(() => success(gameList));
-    await listGames(clients, { gameName: '   ' });
-    expect(new URL(seen[0]?.url ?? '').searchParams.has('gameName')).toBe(false);
+    await listGames(clients, {});
+    const query = new URL(seen[0]?.url ?? '').searchParams;
+    expect(query.has('gameName')).toBe(false);
+    expect(query.has('pageSize')).toBe(false);
   });
 
-  it('ask for 60 hot games a page', async () => {
+  it('ask for hot games of every platform, with the page size the caller gives', async () => {
     const { clients, seen } = clientsAnswering(() => success(gameList));
-    await listHotGames(clients, { language: 'EN' });
+    await listHotGames(clients, { language: 'EN', pageSize: 60 });
     const query = new URL(seen[0]?.url ?? '').searchParams;
     expect([query.get('pageSize'), query.get('isPlatform')]).toEqual(['60', '2']);
   });

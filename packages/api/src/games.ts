@@ -29,12 +29,6 @@ export type FavouritesQuery = NonNullable<operations['listFavourites']['paramete
 export type RecentQuery = NonNullable<operations['listRecentGames']['parameters']['query']>;
 export type LaunchQuery = LgwOperations['launchGame']['parameters']['query'];
 
-/** Spec constants (02 section 9). */
-export const GAME_PAGE_SIZE = 18;
-export const HOT_GAMES_PAGE_SIZE = 60;
-export const HOME_FAVOURITES_PAGE_SIZE = 100;
-export const WINNERS_LIMIT = 20;
-
 export const GAME_TYPES = [
   'ELOTTO',
   'RNG',
@@ -114,16 +108,12 @@ const lotteryItemSchema: z.ZodMiniType<LotteryItem> = z.object({
   prizeMode: z.enum(['Lott', 'ZY', 'Elott']),
 });
 
-/** GET /wps/relay/GCSGAME_gameList: 18 a page by default; the name filter is trimmed and lower-cased here. */
+/**
+ * GET /wps/relay/GCSGAME_gameList. The query goes as the caller gives it: the domain trims and lower-cases the name
+ * and owns the page size; without one, the gateway's default applies.
+ */
 export function listGames(clients: ApiClients, query: GameListQuery = {}): Promise<ApiResult<GameList>> {
-  const gameName = query.gameName?.trim().toLowerCase();
-  const sent: GameListQuery = {
-    platform: 'html5',
-    clientType: 2,
-    pageSize: GAME_PAGE_SIZE,
-    ...query,
-    ...(gameName ? { gameName } : { gameName: undefined }),
-  };
+  const sent: GameListQuery = { platform: 'html5', clientType: 2, ...query };
   return call(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_gameList', { params: { query: sent }, signal }),
     gameListSchema,
@@ -158,9 +148,9 @@ export function listVendorCategories(clients: ApiClients, language?: string): Pr
   );
 }
 
-/** GET /wps/relay/GCSGAME_hotGames: 60 a page. */
+/** GET /wps/relay/GCSGAME_hotGames, with the caller's page size. */
 export function listHotGames(clients: ApiClients, query: HotGamesQuery = {}): Promise<ApiResult<GameList>> {
-  const sent: HotGamesQuery = { isPlatform: 2, platform: 'html5', pageSize: HOT_GAMES_PAGE_SIZE, ...query };
+  const sent: HotGamesQuery = { isPlatform: 2, platform: 'html5', ...query };
   return call(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_hotGames', { params: { query: sent }, signal }),
     gameListSchema,
@@ -168,9 +158,9 @@ export function listHotGames(clients: ApiClients, query: HotGamesQuery = {}): Pr
   );
 }
 
-/** GET /wps/relay/GCSGAME_winners: 20 by default, largest win first. */
+/** GET /wps/relay/GCSGAME_winners, largest win first, as many as the caller's limit. */
 export function listWinners(clients: ApiClients, query: WinnersQuery = {}): Promise<ApiResult<Winner[]>> {
-  const sent: WinnersQuery = { gameCategory: 'ALL', limitNum: WINNERS_LIMIT, ...query };
+  const sent: WinnersQuery = { gameCategory: 'ALL', ...query };
   return call(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_winners', { params: { query: sent }, signal }),
     z.array(winnerSchema),
@@ -178,9 +168,9 @@ export function listWinners(clients: ApiClients, query: WinnersQuery = {}): Prom
   );
 }
 
-/** GET /wps/relay/GCSGAME_favouriteList (session required). */
+/** GET /wps/relay/GCSGAME_favouriteList (session required), with the caller's page size. */
 export function listFavourites(clients: ApiClients, query: FavouritesQuery = {}): Promise<ApiResult<FavouriteList>> {
-  const sent: FavouritesQuery = { pageNo: 1, pageSize: GAME_PAGE_SIZE, ...query };
+  const sent: FavouritesQuery = { pageNo: 1, ...query };
   return call(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_favouriteList', { params: { query: sent }, signal }),
     favouriteListSchema,
@@ -224,9 +214,9 @@ export function addRecentGame(clients: ApiClients, nodeId: string, vendor?: stri
   );
 }
 
-/** GET /wps/relay/GCSGAME_recentList: 18 a page. */
+/** GET /wps/relay/GCSGAME_recentList, with the caller's page size. */
 export function listRecentGames(clients: ApiClients, query: RecentQuery = {}): Promise<ApiResult<RecentList>> {
-  const sent: RecentQuery = { page: 1, pageSize: GAME_PAGE_SIZE, clientType: 2, ...query };
+  const sent: RecentQuery = { page: 1, clientType: 2, ...query };
   return call(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_recentList', { params: { query: sent }, signal }),
     recentListSchema,

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { PASSWORD_CHANGE_REDIRECT_MS } from './constants.ts';
+import type { ChangePasswordPayload } from './contract.ts';
 import { errorCodeOf } from './errorCode.ts';
 import { changePasswordSchema } from './forms/changePasswordForm.ts';
 import { type FieldErrors, validate } from './forms/validate.ts';
@@ -8,12 +9,8 @@ import { notProvided } from './notProvided.ts';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
-/** The change-password call's payload (01 section 3). */
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+/** The change-password call's payload, as the contract types it. */
+export type ChangePasswordRequest = ChangePasswordPayload;
 
 export interface ChangePasswordInput {
   userName: string;

@@ -1,9 +1,11 @@
+import type { SessionTypeWire as WireSessionType } from './contract.ts';
+
 /**
  * The business constants and limits of both specification documents (section 9 of each), with the readings that
  * product decisions settled. Every timing is in milliseconds unless its name says otherwise.
  */
 
-// --- Access and account (01 section 9) ---
+// --- Access and account ---
 
 export const DEFAULT_LANGUAGE = 'MS';
 
@@ -28,9 +30,8 @@ export const AGE_THRESHOLDS = [18, 21] as const;
 export type AgeThreshold = (typeof AGE_THRESHOLDS)[number];
 export const DEFAULT_AGE_THRESHOLD: AgeThreshold = 18;
 
-/** Session types: 0 member, 1 and 2 member-agents, 4 trial, 40/41/42 agent-only accounts. */
-export const SESSION_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
+/** Session types, as the contract lists them: 0 member, 1 and 2 member-agents, 4 trial, 40/41/42 agent-only accounts. */
+export type SessionType = WireSessionType;
 export const TRIAL_SESSION_TYPE = 4;
 /** Types that are not agents: the agency-centre entry is hidden from them. */
 export const NON_AGENT_TYPES: readonly SessionType[] = [0, 4, 40];
@@ -88,6 +89,8 @@ export const WINNERS_SCROLL_ABOVE_ROWS = 3;
 
 export const BANNER_AUTOPLAY_MS = 4_000;
 export const BANNER_SPEED_MS = 600;
+/** A banner swipe changes the slide beyond this distance; the documents give none, so the pop-up carousel's is used. */
+export const BANNER_SWIPE_THRESHOLD_PX = 60;
 /** The banner carousel loops only when it has at least this many banners. */
 export const BANNER_LOOP_MIN_COUNT = 2;
 
@@ -99,6 +102,10 @@ export const JACKPOT = {
   /** The home view shows one random value in this range, with one decimal and the currency symbol. */
   home: { min: 20_000_000, max: 30_000_000, decimals: 1 },
 } as const;
+
+/** The footer's social links, in the order they show; each only when the merchant has a link for it. */
+export const SOCIAL_LINK_TYPES = ['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM'] as const;
+export type SocialLinkType = (typeof SOCIAL_LINK_TYPES)[number];
 
 export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] as const;

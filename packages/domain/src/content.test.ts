@@ -1,10 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { helpTabIndex, isLongTermPromotion, noticeDate, promotionCover, stripHtml } from './content.ts';
+import {
+  footerSocialLinks,
+  helpTabIndex,
+  isLongTermPromotion,
+  noticeDate,
+  promotionCover,
+  stripHtml,
+} from './content.ts';
 
 describe('content rules', () => {
   it('strip HTML from notice titles for the notice bar', () => {
     expect(stripHtml('<p>Big <b>bonus</b>&nbsp;&amp; more</p><script>alert(1)</script>')).toBe('Big bonus & more');
-    expect(stripHtml('&lt;3 &quot;wins&quot; &#39;today&#39; &gt;')).toBe('<3 "wins" \'today\' >');
+    expect(stripHtml('  <span style="color:red">Hot</span>\n\t games ')).toBe('Hot games');
+  });
+
+  it('drop style, script and template elements with their source, so it never shows as a title', () => {
+    expect(stripHtml('<p>Hot <style>p { color: red }</style>games<script>void 0</script></p>')).toBe('Hot games');
+    expect(stripHtml('<template><b>Draft</b> title</template>Weekly <TEMPLATE id="x">hidden</TEMPLATE >bonus')).toBe(
+      'Weekly bonus',
+    );
+    expect(stripHtml('<SCRIPT type="module">if (a < b) go()</SCRIPT>Deposit')).toBe('Deposit');
+    expect(stripHtml('Deposit now<style>p { color: red }')).toBe('Deposit now');
+    expect(stripHtml('<!-- <script> -->Free spins<!-- a > b -->')).toBe('Free spins');
+    expect(stripHtml('<scripture>Psalm</scripture> 23')).toBe('Psalm 23');
+  });
+
+  it('decode the common entities once', () => {
+    expect(stripHtml('&lt;3 &quot;wins&quot; &#39;today&#39; &apos;now&apos; &gt;')).toBe(
+      "<3 \"wins\" 'today' 'now' >",
+    );
+    expect(stripHtml('&#x4E2D;&#25991; &amp;lt;b&amp;gt; &copy; &#0;')).toBe('中文 &lt;b&gt; &copy; &#0;');
+    expect(stripHtml('&lt;b&gt;bold&lt;/b&gt;')).toBe('<b>bold</b>');
   });
 
   it('show start dates as YYYY/MM/DD in the popup and YYYY-MM-DD in the detail', () => {
@@ -31,5 +57,22 @@ describe('content rules', () => {
     expect(helpTabIndex(tags, { i: '9', tag: 'withdraw' })).toBe(1);
     expect(helpTabIndex(tags, { tag: 'nope' })).toBe(0);
     expect(helpTabIndex(tags, { i: null, tag: null })).toBe(0);
+  });
+});
+
+describe('footerSocialLinks', () => {
+  it('shows YOUTUBE, FACEBOOK, INSTAGRAM, WHATSAPP and TELEGRAM in that order, each only with a link', () => {
+    expect(
+      footerSocialLinks([
+        { type: 'TELEGRAM', url: 'https://t.me/demo' },
+        { type: 'FACEBOOK', url: ' https://facebook.com/demo ' },
+        { type: 'YOUTUBE', url: '   ' },
+        { type: 'WHATSAPP', url: 'https://wa.me/60123' },
+      ]),
+    ).toEqual([
+      { type: 'FACEBOOK', href: 'https://facebook.com/demo' },
+      { type: 'WHATSAPP', href: 'https://wa.me/60123' },
+      { type: 'TELEGRAM', href: 'https://t.me/demo' },
+    ]);
   });
 });

@@ -1,18 +1,39 @@
-/** Content rules of 02 sections 2 and 3: notices, promotions and help. */
+/** Content rules: notices, promotions, help and the footer. */
+import { SOCIAL_LINK_TYPES, type SocialLinkType } from './constants.ts';
 
-/** Text of a notice's HTML for the scrolling notice bar: tags and entities removed, spaces collapsed. */
+/**
+ * Comments, and elements whose content is source rather than text. One pattern, read left to right, so a comment
+ * inside a script (or a script inside a comment) ends where a browser ends it; an unclosed one runs to the end.
+ */
+const HIDDEN = /<!--[\s\S]*?(?:-->|$)|<(style|script|template)(?=[\s/>])[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const TAGS = /<[^>]*>/g;
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z]+));/g;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/** One pass, so an escaped entity (`&amp;lt;`) reads as itself and is not decoded twice. */
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (entity, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return NAMED_ENTITIES[name] ?? entity;
+    const codePoint = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
+    return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : entity;
+  });
+}
+
+/**
+ * The text of a notice's HTML, for the notice bar and the notice titles: style, script and template elements are
+ * dropped with their content (their source must never show as a title), then comments and tags; the common entities
+ * are decoded and runs of white space become one space.
+ */
 export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = html.replace(HIDDEN, ' ').replace(TAGS, ' ');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -47,4 +68,14 @@ export function helpTabIndex(tags: readonly string[], query: { i?: string | null
   if (Number.isInteger(byIndex) && byIndex >= 0 && byIndex < tags.length) return byIndex;
   const byTag = query.tag ? tags.indexOf(query.tag) : -1;
   return byTag === -1 ? 0 : byTag;
+}
+
+/** The footer's social links: YOUTUBE, FACEBOOK, INSTAGRAM, WHATSAPP, TELEGRAM in that order, only those with a link. */
+export function footerSocialLinks(
+  links: readonly { type: SocialLinkType; url: string }[],
+): { type: SocialLinkType; href: string }[] {
+  return SOCIAL_LINK_TYPES.flatMap((type) => {
+    const href = links.find((link) => link.type === type)?.url.trim();
+    return href ? [{ type, href }] : [];
+  });
 }

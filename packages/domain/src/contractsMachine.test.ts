@@ -12,8 +12,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const daily: AwaitingContract = { id: 'c1', kind: 'daily' };
-const dividend: AwaitingContract = { id: 'c2', kind: 'dividend' };
+const terms = { agent: 'agent01', rate: 1.5, threshold: 10_000 } as const;
+const daily: AwaitingContract = { id: 1, kind: 'daily', period: 'day', ...terms };
+const dividend: AwaitingContract = { id: 2, kind: 'dividend', period: 'month', ...terms };
 
 const outcomes = {
   fetchAwaitingContracts: { outputs: [[daily, dividend], []], errors: [new DomainFailure('session.expired')] },

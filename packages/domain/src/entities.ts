@@ -1,46 +1,41 @@
-import type { SessionType } from './constants.ts';
+import type {
+  Captcha,
+  Contract,
+  GameList,
+  GameWire,
+  LoginValue,
+  MemberInfoWire,
+  NoticeWire,
+  VendorCategoryWire,
+  WalletWire,
+} from './contract.ts';
 
 /**
- * The entities of both documents' section 3, as the domain's actors take and answer them. The app's actors adapt
- * the gateway's answers to these shapes; the machines depend on nothing else.
+ * The entities the machines take and answer. Wire shapes come from the contract's generated types (a types-only
+ * dependency on @wl/api), so a contract change that breaks a machine fails typecheck here rather than at run time.
+ * Each entity keeps only the fields the domain reads: an actor may answer the gateway's value as it is.
  */
 
-/** MC_SESSION_INFO: a trial session carries its own merchant code and the trial user's name. */
-export interface SessionInfo {
-  token: string;
+/** The login call's answer value. */
+export type LoginResult = Pick<LoginValue, 'token' | 'userName' | 'type' | 'firstTimeLogin'>;
+
+/**
+ * MC_SESSION_INFO: what the browser keeps of a session. A trial session carries its own merchant code and the trial
+ * user's name (kept in session storage as trialName).
+ */
+export interface SessionInfo extends LoginResult {
   merchantCode: string;
-  userName: string;
-  type: SessionType;
-  firstTimeLogin: boolean;
-  /** Kept in session storage as trialName for trial (type 4) sessions. */
   trialName?: string;
 }
 
-/** The login call's answer value. */
-export interface LoginResult {
-  token: string;
-  userName: string;
-  type: SessionType;
-  firstTimeLogin: boolean;
-}
+export type MemberInfo = Pick<MemberInfoWire, 'id' | 'nickname' | 'account' | 'type' | 'avatarUrl' | 'vipLabel'>;
 
-export interface MemberInfo {
-  id: string;
-  nickname: string;
-  account: string;
-}
+export type Wallet = Pick<WalletWire, 'sumBalance' | 'currency' | 'currencySymbol'>;
 
-export interface Wallet {
-  sumBalance: number;
-}
+/** A contract a downline member is asked to review (daily wage, hourly wage or dividend), with its terms. */
+export type AwaitingContract = Pick<Contract, 'id' | 'kind' | 'agent' | 'rate' | 'threshold' | 'period'>;
 
-/** A contract a downline member is asked to review (daily wage, hourly wage or dividend). */
-export interface AwaitingContract {
-  id: string;
-  kind: 'daily' | 'hourly' | 'dividend';
-}
-
-/** The remembered login record, as the app keeps it (the password sealed, never readable). */
+/** The remembered login record, as the app keeps it (sealed on the device, never readable in storage). */
 export interface RememberedLogin {
   type: 'username' | 'sms';
   username: string;
@@ -48,47 +43,20 @@ export interface RememberedLogin {
   countryDialingCode: string;
 }
 
-export interface Game {
-  nodeId: string;
-  vassalage: string;
-  gameType: string;
-  gameName: string;
-  gameId: string;
-  gameCode?: string;
-  iconUrl?: string;
-  /** Whether the game may be played by a trial (free-play) account. */
-  freeplay?: boolean;
-}
+export type Game = Pick<GameWire, 'nodeId' | 'vassalage' | 'gameType' | 'gameName' | 'gameId'> &
+  Partial<Pick<GameWire, 'gameCode' | 'iconUrl' | 'supportPlay'>>;
 
-export interface GamePage {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-  totalCount?: number;
-}
+export type GamePage = Pick<GameList, 'pageNum' | 'totalPages'> & { games: Game[]; totalCount?: number };
 
-export interface Vendor {
-  vassalage: string;
-  displayName: string;
-  isHot?: boolean;
-}
+type VendorName = VendorCategoryWire['vendorNames'][number];
 
-export interface VendorCategory {
-  gameCategory: string;
+export type Vendor = Pick<VendorName, 'vassalage' | 'displayName'> & Partial<Pick<VendorName, 'isHot'>>;
+
+export type VendorCategory = Pick<VendorCategoryWire, 'gameCategory'> & {
   vendorNames: Vendor[];
-  gameClassify?: string[];
-}
+} & Partial<Pick<VendorCategoryWire, 'gameClassify' | 'listType'>>;
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  startDate: string;
-  read: boolean;
-}
+export type Notice = Pick<NoticeWire, 'id' | 'title' | 'content' | 'startDate' | 'read'>;
 
 /** A captcha as the gateway draws it: a base64 PNG and the id its answer goes back with. */
-export interface CaptchaImage {
-  image: string;
-  captchaId: string;
-}
+export type CaptchaImage = Pick<Captcha, 'image' | 'captchaId'>;

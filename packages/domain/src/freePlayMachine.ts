@@ -1,16 +1,13 @@
 import { assign, setup } from 'xstate';
 import { TRIAL_SESSION_TYPE } from './constants.ts';
+import type { FreePlayValue } from './contract.ts';
 import type { SessionInfo } from './entities.ts';
 import { errorCodeOf } from './errorCode.ts';
 import { HOME_ROUTE, type Navigation } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
 /** The free-play call's answer: a trial token under the trial merchant code, and the trial user's name. */
-export interface FreePlayResult {
-  token: string;
-  merchantCode: string;
-  userName: string;
-}
+export type FreePlayResult = Pick<FreePlayValue, 'token' | 'merchantCode' | 'userName'>;
 
 /**
  * Free play: starts a trial session (type 4) that keeps its own merchant code and stores the trial user's name,

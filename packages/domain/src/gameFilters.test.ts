@@ -9,6 +9,7 @@ import {
   needsToken,
   normaliseGameName,
   pageSizeOf,
+  tileThemeOf,
 } from './gameFilters.ts';
 
 describe('game filters', () => {
@@ -87,5 +88,13 @@ describe('game filters', () => {
     expect(hasFavouriteToggle('LOTT')).toBe(false);
     expect(hasFavouriteToggle('ELOTT')).toBe(false);
     expect(hasFavouriteToggle('RNG')).toBe(true);
+  });
+
+  it('give a game tile the same theme, 1 to 8, from its node id every time', () => {
+    expect(['', '0', '1', '7', '10', '10234', '中文'].map(tileThemeOf)).toEqual([1, 1, 2, 8, 8, 5, 3]);
+    // Long enough for the hash to pass 32 bits: it wraps, unsigned, rather than turning negative.
+    expect(tileThemeOf('PG-fortune-tiger-000123456789')).toBe(6);
+    const themes = new Set(Array.from({ length: 200 }, (_, index) => tileThemeOf(String(10_000 + index))));
+    expect([...themes].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 });

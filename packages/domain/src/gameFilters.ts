@@ -6,6 +6,7 @@ import {
   HOT_GAMES_PAGE_SIZE,
   LOTTERY_GAME_TYPES,
   RECENT_PAGE_SIZE,
+  TILE_THEME_CLASSES,
 } from './constants.ts';
 import type { VendorCategory } from './entities.ts';
 
@@ -117,4 +118,17 @@ export function filterMenuCategories(categories: readonly VendorCategory[]): Ven
 /** Lottery games have no favourite toggle. */
 export function hasFavouriteToggle(gameType: string): boolean {
   return !(LOTTERY_GAME_TYPES as readonly string[]).includes(gameType);
+}
+
+export type TileTheme = (typeof TILE_THEME_CLASSES)[number];
+
+/**
+ * A game tile's background theme (1 to 8) from its node id: the same game keeps its colour on every render, page and
+ * visit, and neighbouring ids spread over the themes. A 31-multiplier hash over the id's code points, kept unsigned
+ * in 32 bits.
+ */
+export function tileThemeOf(nodeId: string): TileTheme {
+  let hash = 0;
+  for (const char of nodeId) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return TILE_THEME_CLASSES[hash % TILE_THEME_CLASSES.length] ?? TILE_THEME_CLASSES[0];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, pickImageCdn } from './imageCdn.ts';
+import { greyVendorLogo, imageUrl, pickImageCdn } from './imageCdn.ts';
 
 describe('image CDN', () => {
   it('picks one at random, with the default when the list is empty', () => {
@@ -12,5 +12,12 @@ describe('image CDN', () => {
     expect(imageUrl('https://a/', '/img/x.png')).toBe('https://a/img/x.png');
     expect(imageUrl('https://a', 'https://b/x.png')).toBe('https://b/x.png');
     expect(imageUrl('https://a', 'data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
+  });
+});
+
+describe('greyVendorLogo', () => {
+  it('names the grey logo after the vendor, on the CDN', () => {
+    expect(greyVendorLogo('https://cdn.example.com/', 'PG')).toBe('https://cdn.example.com/PG_grey.png');
+    expect(greyVendorLogo('https://cdn.example.com/icons', 'SV3')).toBe('https://cdn.example.com/icons/SV3_grey.png');
   });
 });

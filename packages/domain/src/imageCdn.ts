@@ -11,3 +11,8 @@ export function imageUrl(cdn: string, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/** A vendor's grey logo for the vendor icon strip: `<vassalage>_grey.png` on the CDN. */
+export function greyVendorLogo(cdn: string, vassalage: string): string {
+  return imageUrl(cdn, `${vassalage}_grey.png`);
+}

@@ -11,8 +11,9 @@ describe('jackpot counter', () => {
     expect(jackpotStep(100, () => 0.99).nextInMs).toBe(5_000);
   });
 
-  it('shows home a value between 20,000,000 and 30,000,000 with one decimal and the symbol', () => {
-    expect(homeJackpot(() => 0, 'RM')).toBe('RM20,000,000.0');
-    expect(homeJackpot(() => 0.25, '$')).toBe('$22,500,000.0');
+  it('shows home a value between 20,000,000 and 30,000,000 as money with one decimal', () => {
+    expect(homeJackpot(() => 0, { currencySymbol: 'RM', locale: 'ms-MY' })).toBe('RM\u00a020,000,000.0');
+    expect(homeJackpot(() => 0.25, { currencySymbol: '$', locale: 'en' })).toBe('$\u00a022,500,000.0');
+    expect(homeJackpot(() => 0.999_999_99, { currencySymbol: '¥', locale: 'zh-CN' })).toBe('¥\u00a029,999,999.9');
   });
 });

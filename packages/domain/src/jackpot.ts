@@ -1,4 +1,5 @@
 import { JACKPOT } from './constants.ts';
+import { formatMoney } from './money.ts';
 
 /** A source of numbers in [0, 1): Math.random in the app, a fixed sequence in tests. */
 export type Random = () => number;
@@ -20,12 +21,8 @@ export function jackpotStep(value: number, random: Random): { value: number; nex
   return { value: value + increment, nextInMs };
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: JACKPOT.home.decimals,
-  maximumFractionDigits: JACKPOT.home.decimals,
-});
-
-/** The home view: one random value between 20,000,000 and 30,000,000 with one decimal and the currency symbol. */
-export function homeJackpot(random: Random, currencySymbol: string): string {
-  return `${currencySymbol}${oneDecimal.format(between(random, JACKPOT.home.min, JACKPOT.home.max))}`;
+/** The home view: one random value between 20,000,000 and 30,000,000, as money with one decimal. */
+export function homeJackpot(random: Random, money: { currencySymbol: string; locale: string }): string {
+  const value = between(random, JACKPOT.home.min, JACKPOT.home.max);
+  return formatMoney(value, { ...money, decimals: JACKPOT.home.decimals });
 }

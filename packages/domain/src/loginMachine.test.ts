@@ -24,7 +24,7 @@ const agentOnly: LoginResult = { ...member, type: 40 };
 
 const model = {
   machine: loginMachine,
-  input: { ...input, remembered },
+  input: { ...input, phoneProvider: true, remembered },
   events: () => [
     { type: 'CHANGE' as const, field: 'password' as const, value: 'x' },
     { type: 'CHANGE' as const, field: 'password' as const, value: 'Demo1234' },
@@ -114,7 +114,7 @@ describe('loginMachine rules', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(login.mock.calls[0]?.[0].input).toEqual({
-      method: 'username',
+      type: 'username',
       side: 'member',
       username: 'demo01',
       password: ' Demo1234 ',
@@ -199,7 +199,7 @@ describe('loginMachine rules', () => {
   });
 
   it('hides the loading state when the phone provider fails', async () => {
-    const { actor, login, type } = start();
+    const { actor, login, type } = start({ input: { phoneProvider: true } });
     actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
     type('mobileNum', '123456789');
     type('messageCode', '1234');
@@ -211,19 +211,42 @@ describe('loginMachine rules', () => {
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('logs in by SMS with the provider token', async () => {
+  it("logs in by SMS with the gateway's own code: dialling code, number and code, as the contract asks", async () => {
+    const { actor, login, type } = start({
+      input: { remembered: { type: 'sms', username: '123456789', password: '', countryDialingCode: '+65' } },
+    });
+    type('messageCode', ' 654321 ');
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(login.mock.calls[0]?.[0].input).toEqual({
+      type: 'sms',
+      side: 'member',
+      countryDialingCode: '+65',
+      mobileNum: '123456789',
+      verificationCode: '654321',
+      remember: true,
+    });
+  });
+
+  it('logs in by SMS with the provider token when a phone-verification provider checks the code', async () => {
     const login = vi.fn(async (_: { input: LoginRequest }) => member);
+    const verifyPhoneCode = vi.fn(
+      async (_: { input: { countryDialingCode: string; mobileNum: string; code: string } }) => ({
+        idToken: 'id-token',
+      }),
+    );
     const actor = createActor(
       loginMachine.provide({
         actors: {
           login: fromPromise(login),
           storeLogin: fromPromise(async (): Promise<void> => {}),
-          verifyPhoneCode: fromPromise(async () => ({ idToken: 'id-token' })),
+          verifyPhoneCode: fromPromise(verifyPhoneCode),
         },
       }),
       {
         input: {
           ...input,
+          phoneProvider: true,
           remembered: { type: 'sms', username: '123456789', password: '', countryDialingCode: '+65' },
         },
       },
@@ -231,13 +254,19 @@ describe('loginMachine rules', () => {
     actor.send({ type: 'CHANGE', field: 'messageCode', value: '1234' });
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
+    expect(verifyPhoneCode.mock.calls[0]?.[0].input).toEqual({
+      countryDialingCode: '+65',
+      mobileNum: '123456789',
+      code: '1234',
+    });
     expect(login.mock.calls[0]?.[0].input).toEqual({
-      method: 'sms',
+      type: 'sms',
       side: 'member',
+      countryDialingCode: '+65',
+      mobileNum: '123456789',
       firebaseChannel: 'sms',
       firebaseIdToken: 'id-token',
       firebaseMobileNo: '123456789',
-      countryDialingCode: '+65',
       remember: true,
     });
   });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { LoginPayload } from './contract.ts';
 import type { CaptchaImage, LoginResult, RememberedLogin, SessionInfo } from './entities.ts';
 import { CAPTCHA_REQUIRED, errorCodeOf, PHONE_PROVIDER_FAILED } from './errorCode.ts';
 import { type LoginMethod, loginFormSchema } from './forms/loginForm.ts';
@@ -9,34 +10,22 @@ import { type LoginSide, loginRefusal } from './roles.ts';
 export type LoginField = 'username' | 'password' | 'countryDialingCode' | 'mobileNum' | 'messageCode' | 'captcha';
 export type LoginValues = Record<LoginField, string>;
 
-/** The login call's payload (01 section 3); the SMS method logs in with the phone provider's token. */
-export type LoginRequest =
-  | {
-      method: 'username';
-      side: LoginSide;
-      username: string;
-      password: string;
-      captcha?: string;
-      captchaId?: string;
-      remember: boolean;
-    }
-  | {
-      method: 'sms';
-      side: LoginSide;
-      firebaseChannel: 'sms';
-      firebaseIdToken: string;
-      firebaseMobileNo: string;
-      countryDialingCode: string;
-      captcha?: string;
-      captchaId?: string;
-      remember: boolean;
-    };
+/**
+ * The login call's payload, exactly as the contract types it: `type` is the method (username or sms). The SMS method
+ * sends the gateway's own code; with a phone-verification provider it sends the provider's token too.
+ */
+export type LoginRequest = LoginPayload;
 
 export interface LoginInput {
   side: LoginSide;
   merchantCode: string;
   /** The mobile-code-login setting: the SMS tab shows only when it is on. */
   smsLoginEnabled: boolean;
+  /**
+   * A phone-verification provider checks the SMS code before login (and its token goes with the login); without one,
+   * the gateway's own code goes with the login and the gateway checks it.
+   */
+  phoneProvider?: boolean;
   defaultDialingCode: string;
   remembered?: RememberedLogin;
 }
@@ -45,6 +34,7 @@ export interface LoginContext {
   side: LoginSide;
   merchantCode: string;
   smsLoginEnabled: boolean;
+  phoneProvider: boolean;
   method: LoginMethod;
   values: LoginValues;
   rememberMe: boolean;
@@ -81,19 +71,21 @@ function requestOf(context: LoginContext): LoginRequest {
     ? { captcha: context.values.captcha.trim(), ...(context.captchaId ? { captchaId: context.captchaId } : {}) }
     : {};
   if (context.method === 'sms') {
+    const mobileNum = context.values.mobileNum.trim();
     return {
-      method: 'sms',
+      type: 'sms',
       side: context.side,
-      firebaseChannel: 'sms',
-      firebaseIdToken: context.phoneToken ?? '',
-      firebaseMobileNo: context.values.mobileNum.trim(),
       countryDialingCode: context.values.countryDialingCode,
+      mobileNum,
+      ...(context.phoneProvider
+        ? { firebaseChannel: 'sms', firebaseIdToken: context.phoneToken ?? '', firebaseMobileNo: mobileNum }
+        : { verificationCode: context.values.messageCode.trim() }),
       remember: context.rememberMe,
       ...captcha,
     };
   }
   return {
-    method: 'username',
+    type: 'username',
     side: context.side,
     username: context.values.username.trim(),
     password: context.values.password,
@@ -141,7 +133,7 @@ export const loginMachine = setup({
     methodAvailable: ({ context, event }) =>
       event.type === 'SWITCH_METHOD' && (event.method === 'username' || context.smsLoginEnabled),
     captchaShown: ({ context }) => context.captchaRequired,
-    bySms: ({ context }) => context.method === 'sms',
+    viaPhoneProvider: ({ context }) => context.method === 'sms' && context.phoneProvider,
     rememberedFailed: ({ context }) => context.fromRemembered && context.rememberMe,
   },
   actions: {
@@ -173,6 +165,7 @@ export const loginMachine = setup({
     side: input.side,
     merchantCode: input.merchantCode,
     smsLoginEnabled: input.smsLoginEnabled,
+    phoneProvider: input.phoneProvider ?? false,
     method: input.remembered?.type === 'sms' && input.smsLoginEnabled ? 'sms' : 'username',
     values: {
       username: input.remembered?.type === 'username' ? input.remembered.username : '',
@@ -219,7 +212,7 @@ export const loginMachine = setup({
       initial: 'choosing',
       states: {
         choosing: {
-          always: [{ guard: 'bySms', target: 'verifyingPhone' }, { target: 'loggingIn' }],
+          always: [{ guard: 'viaPhoneProvider', target: 'verifyingPhone' }, { target: 'loggingIn' }],
         },
         verifyingPhone: {
           invoke: {

@@ -1,5 +1,6 @@
 import { and, assign, setup } from 'xstate';
 import { EMAIL_RECOVERY_CONFIRMATION_MS } from './constants.ts';
+import type { EmailRecoveryPayload, SetPasswordByPhonePayload } from './contract.ts';
 import type { LoginResult, SessionInfo } from './entities.ts';
 import { errorCodeOf, SAME_PASSWORD } from './errorCode.ts';
 import { type RecoveryMethod, recoverySchema } from './forms/recoveryForm.ts';
@@ -10,13 +11,8 @@ import { notProvided } from './notProvided.ts';
 
 export type RecoveryField = 'username' | 'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'password';
 
-/** Set password by phone (encrypted): answers the account's username so the person can be logged in at once. */
-export interface SetPasswordByPhoneRequest {
-  newPassword: string;
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-}
+/** Set password by phone (sealed): answers the account's username so the person can be logged in at once. */
+export type SetPasswordByPhoneRequest = SetPasswordByPhonePayload;
 
 export interface RecoveryInput {
   merchantCode: string;
@@ -68,7 +64,7 @@ export const recoveryMachine = setup({
     output: {} as { session?: SessionInfo },
   },
   actors: {
-    recoverByEmail: notProvided<void, { username: string; email: string }>('recoverByEmail'),
+    recoverByEmail: notProvided<void, EmailRecoveryPayload>('recoverByEmail'),
     setPasswordByPhone: notProvided<{ userName: string }, SetPasswordByPhoneRequest>('setPasswordByPhone'),
     login: notProvided<LoginResult, LoginRequest>('login'),
     storeLogin: notProvided<void, { session: SessionInfo }>('storeLogin'),
@@ -202,8 +198,8 @@ export const recoveryMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => ({
-          method: 'username',
+        input: ({ context }): LoginRequest => ({
+          type: 'username',
           side: 'member',
           username: context.values.username,
           password: context.values.password,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
-import type { RegistrationSettings } from './forms/registrationForm.ts';
+import type { RegisterSettings, RegisterValidation } from './forms/registrationForm.ts';
 import { type RegistrationInput, type RegistrationRequest, registrationMachine } from './registrationMachine.ts';
 import { describeModel } from './testing/modelTest.ts';
 
@@ -13,20 +13,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const settings: RegistrationSettings = {
-  methods: { username: true, mobile: true },
-  switches: { MOBILENUMREG3: true, MOBILENUMPASSREG3: false, REGMOBVERF3: false },
+const settings: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: true,
+  mobilePassword: false,
+  mobileVerification: false,
   captcha: true,
-  fields: { affiliateCode: { enabled: true, required: false } },
+  affiliateCode: true,
   ageThreshold: 18,
+  defaultDialingCode: '+60',
+};
+
+const validation: RegisterValidation = {
+  username: { enabled: true, required: true, minLength: 4, maxLength: 16, patternId: 'username' },
+  affiliateCode: { enabled: true, required: false, minLength: 4, maxLength: 20, patternId: 'alphanumeric' },
 };
 
 const input: RegistrationInput = {
   settings,
+  validation,
   registerUrl: 'play.example.com',
   registerMethod: 'H5',
   domain: 'play.example.com',
-  defaultDialingCode: '+60',
   affiliateCodeValidated: false,
   today: new Date(2026, 10, 21),
 };
@@ -101,7 +109,7 @@ describe('registrationMachine rules', () => {
   }
 
   it('opens on the mobile tab when it is the only method', () => {
-    const { actor } = start({ settings: { ...settings, methods: { username: false, mobile: true } } });
+    const { actor } = start({ settings: { ...settings, usernameRegistration: false } });
     expect(actor.getSnapshot().context.method).toBe('mobile');
     actor.send({ type: 'SWITCH_METHOD', method: 'username' });
     expect(actor.getSnapshot().context.method).toBe('mobile');
@@ -117,6 +125,23 @@ describe('registrationMachine rules', () => {
     expect(actor.getSnapshot().context.firstInvalid).toBe('disclaimer');
     expect(actor.getSnapshot().context.errors.disclaimer).toEqual({ key: 'disclaimer.required', values: { age: 21 } });
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers with optional fields left untouched, and says "required" of a required one never typed', async () => {
+    const optional = { enabled: true, required: false, minLength: 2, maxLength: 20, patternId: 'name' } as const;
+    const { actor, register, fill } = start({
+      validation: { ...validation, nickname: optional, payeeName: { ...optional, required: true } },
+    });
+    fill({ username: 'newbie1', password: 'Secret12', confirmPassword: 'Secret12' });
+    actor.send({ type: 'TOGGLE_DISCLAIMER' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({ payeeName: { key: 'field.required' } });
+    expect(actor.getSnapshot().context.firstInvalid).toBe('payeeName');
+    fill({ payeeName: 'Ali' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register.mock.calls[0]?.[0].input.payload).not.toHaveProperty('nickname');
   });
 
   it('shows each field as it is typed: an error, or a success state', () => {
@@ -149,13 +174,49 @@ describe('registrationMachine rules', () => {
     expect(check).not.toHaveBeenCalled();
     expect(register.mock.calls[0]?.[0].input).toEqual({
       method: 'username',
-      type: 0,
-      registerUrl: 'play.example.com',
-      registerMethod: 'H5',
-      domain: 'play.example.com',
-      fields: { username: 'newbie1', password: ' Secret12', confirmPassword: ' Secret12', affiliateCode: 'AFF01' },
+      payload: {
+        type: 0,
+        registerUrl: 'play.example.com',
+        registerMethod: 'H5',
+        domain: 'play.example.com',
+        username: 'newbie1',
+        password: ' Secret12',
+        confirmPassword: ' Secret12',
+        affiliateCode: 'AFF01',
+      },
     });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it("sends a mobile registration as its own payload, with the settings' dialling code and no empty field", async () => {
+    const { actor, register, fill } = start({ settings: { ...settings, captcha: false, defaultDialingCode: '+84' } });
+    actor.send({ type: 'SWITCH_METHOD', method: 'mobile' });
+    fill({ mobileNum: ' 912345678 ', verificationCode: '1234' });
+    actor.send({ type: 'TOGGLE_DISCLAIMER' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(register.mock.calls[0]?.[0].input).toEqual({
+      method: 'mobile',
+      payload: {
+        type: 0,
+        registerUrl: 'play.example.com',
+        registerMethod: 'H5',
+        domain: 'play.example.com',
+        countryDialingCode: '+84',
+        mobileNum: '912345678',
+        verificationCode: '1234',
+      },
+    });
+  });
+
+  it("holds the username to the gateway's rule: one starting with an underscore is refused", () => {
+    const { actor, register, fill } = start();
+    fill({ username: '_abc', password: 'Secret12', confirmPassword: 'Secret12' });
+    expect(actor.getSnapshot().context.errors.username).toEqual({ key: 'username.invalid' });
+    actor.send({ type: 'TOGGLE_DISCLAIMER' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.firstInvalid).toBe('username');
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('sends the captcha answer with the id of the image it answers', async () => {
@@ -166,7 +227,7 @@ describe('registrationMachine rules', () => {
     actor.send({ type: 'TOGGLE_DISCLAIMER' });
     actor.send({ type: 'SUBMIT' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(register.mock.calls[0]?.[0].input).toMatchObject({ fields: { captcha: '4821' }, captchaId: 'c_1' });
+    expect(register.mock.calls[0]?.[0].input).toMatchObject({ payload: { captcha: '4821', captchaId: 'c_1' } });
   });
 
   it('re-validates the filled fields 200 ms after a language change', async () => {

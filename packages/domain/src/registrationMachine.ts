@@ -1,10 +1,13 @@
 import { and, assign, not, setup } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, REGISTRATION_TYPE } from './constants.ts';
+import type { RegisterByMobile, RegisterByUsername } from './contract.ts';
 import type { CaptchaImage } from './entities.ts';
 import { errorCodeOf } from './errorCode.ts';
 import {
+  CONFIGURABLE_FIELDS,
+  type RegisterSettings,
+  type RegisterValidation,
   type RegistrationMethod,
-  type RegistrationSettings,
   registrationFields,
   registrationSchema,
   registrationTabs,
@@ -12,27 +15,35 @@ import {
 import { type FieldErrors, validate } from './forms/validate.ts';
 import { notProvided } from './notProvided.ts';
 
-/** How the site was opened: the registration payload's registerMethod. */
-export type RegisterMethod = 'APP' | 'H5' | 'WEBCLIP' | 'PWA';
+export type { RegisterByMobile, RegisterByUsername };
 
-/** The registration payload (01 section 3); fields the form does not show are left out. */
-export interface RegistrationRequest {
-  method: RegistrationMethod;
-  type: typeof REGISTRATION_TYPE;
-  registerUrl: string;
-  registerMethod: RegisterMethod;
-  domain: string;
-  fields: Record<string, string>;
-  /** Sent with the captcha answer: which image it answers. */
-  captchaId?: string;
-}
+/** How the site was opened: the registration payload's registerMethod. */
+export type RegisterMethod = RegisterByUsername['registerMethod'];
+
+/** The payload of the method's call, as the contract types it; fields the form does not show or fill are left out. */
+export type RegistrationRequest =
+  | { method: 'username'; payload: RegisterByUsername }
+  | { method: 'mobile'; payload: RegisterByMobile };
+
+/** The text fields the form may send, optional in one payload or the other; each is in both contract shapes. */
+const SENT_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'countryDialingCode',
+  'mobileNum',
+  'verificationCode',
+  ...CONFIGURABLE_FIELDS,
+  'captcha',
+] as const satisfies readonly (keyof RegisterByUsername & keyof RegisterByMobile)[];
+type SentField = (typeof SENT_FIELDS)[number];
 
 export interface RegistrationInput {
-  settings: RegistrationSettings;
+  settings: RegisterSettings;
+  validation: RegisterValidation;
   registerUrl: string;
   registerMethod: RegisterMethod;
   domain: string;
-  defaultDialingCode: string;
   /** An affiliate code from the link, and whether it was validated when the page loaded. */
   affiliateCode?: string;
   affiliateCodeValidated: boolean;
@@ -41,7 +52,8 @@ export interface RegistrationInput {
 }
 
 export interface RegistrationContext {
-  settings: RegistrationSettings;
+  settings: RegisterSettings;
+  validation: RegisterValidation;
   registerUrl: string;
   registerMethod: RegisterMethod;
   domain: string;
@@ -69,7 +81,11 @@ export type RegistrationEvent =
   | { type: 'SUBMIT' };
 
 function formOf(context: RegistrationContext) {
-  return validate(registrationSchema(context.settings, { method: context.method, today: context.today }), {
+  // A field the person never touched is empty: an optional one passes, a required one says so.
+  const shown = registrationFields(context, context.method).filter((field) => field !== 'disclaimer');
+  const untouched = Object.fromEntries(shown.map((field) => [field, '']));
+  return validate(registrationSchema(context, { method: context.method, today: context.today }), {
+    ...untouched,
     ...context.values,
     disclaimer: context.disclaimer,
   });
@@ -82,26 +98,37 @@ export function canRegister(context: RegistrationContext): boolean {
 
 /** A code typed (or changed) after load is checked just before registering. */
 function needsAffiliateCheck(context: RegistrationContext): boolean {
-  const field = context.settings.fields.affiliateCode;
   return (
-    Boolean(field?.enabled) && (context.values.affiliateCode ?? '').trim() !== '' && !context.affiliateCodeValidated
+    registrationFields(context, context.method).includes('affiliateCode') &&
+    (context.values.affiliateCode ?? '').trim() !== '' &&
+    !context.affiliateCodeValidated
   );
 }
 
+/** The validated form as the method's payload: trimmed where the form trims, passwords exactly as typed. */
 function requestOf(context: RegistrationContext): RegistrationRequest {
   const result = formOf(context);
   const data: Record<string, unknown> = result.ok ? (result.data as Record<string, unknown>) : {};
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(data)) if (typeof value === 'string') fields[name] = value;
-  return {
-    method: context.method,
+  const fields: { -readonly [field in SentField]?: string } = {};
+  // An optional field left empty is left out: the gateway reads an empty one as not given.
+  for (const field of SENT_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string' && value !== '') fields[field] = value;
+  }
+  const common = {
+    ...fields,
     type: REGISTRATION_TYPE,
     registerUrl: context.registerUrl,
     registerMethod: context.registerMethod,
     domain: context.domain,
-    fields,
     ...(fields.captcha && context.captchaId ? { captchaId: context.captchaId } : {}),
-  };
+  } as const;
+  if (context.method === 'username') {
+    const { username = '', password = '', confirmPassword = '' } = fields;
+    return { method: 'username', payload: { ...common, username, password, confirmPassword } };
+  }
+  const { countryDialingCode = '', mobileNum = '', verificationCode = '' } = fields;
+  return { method: 'mobile', payload: { ...common, countryDialingCode, mobileNum, verificationCode } };
 }
 
 /** Re-checks one field against the whole form, so a field shows its own error or its success state. */
@@ -116,7 +143,8 @@ function checkField(context: RegistrationContext, field: string): Pick<Registrat
 
 /**
  * Registration. Username and mobile methods (tabs only when both are enabled, mobile first when it is the only one);
- * fields from the server configuration; captcha when the settings ask for it; disclaimer with the merchant's age.
+ * the fields and their rules from the gateway's register settings and validation; captcha when the settings ask for
+ * it; disclaimer with the merchant's age; the method's payload, typed by the contract, to the `register` actor.
  * Submit reports the first invalid field for focus; an affiliate code not validated at load is checked just before
  * registering ("Invalid invitation code", focus to the field); a language change re-validates the filled fields
  * after 200 ms; success ends the machine and the dialog closes.
@@ -137,12 +165,12 @@ export const registrationMachine = setup({
     ready: ({ context }) => canRegister(context),
     needsAffiliateCheck: ({ context }) => needsAffiliateCheck(context),
     methodAvailable: ({ context, event }) =>
-      event.type === 'SWITCH_METHOD' && registrationTabs(context.settings.methods).methods.includes(event.method),
+      event.type === 'SWITCH_METHOD' && registrationTabs(context.settings).methods.includes(event.method),
   },
   actions: {
     revalidateFilled: assign(({ context }) => {
       const result = formOf(context);
-      const filled = registrationFields(context.settings, context.method).filter((field) =>
+      const filled = registrationFields(context, context.method).filter((field) =>
         field === 'disclaimer' ? context.checked.includes(field) : (context.values[field] ?? '') !== '',
       );
       const errors: FieldErrors = {};
@@ -164,12 +192,13 @@ export const registrationMachine = setup({
   id: 'registration',
   context: ({ input }) => ({
     settings: input.settings,
+    validation: input.validation,
     registerUrl: input.registerUrl,
     registerMethod: input.registerMethod,
     domain: input.domain,
     today: input.today,
-    method: registrationTabs(input.settings.methods).initial,
-    values: { countryDialingCode: input.defaultDialingCode, affiliateCode: input.affiliateCode ?? '' },
+    method: registrationTabs(input.settings).initial,
+    values: { countryDialingCode: input.settings.defaultDialingCode, affiliateCode: input.affiliateCode ?? '' },
     disclaimer: false,
     affiliateCodeValidated: input.affiliateCodeValidated,
     errors: {},

@@ -7,10 +7,11 @@ import {
   type SessionType,
   TRIAL_SESSION_TYPE,
 } from './constants.ts';
+import type { LoginPayload } from './contract.ts';
 import { NOT_AGENT, NOT_MEMBER } from './errorCode.ts';
 
-/** Which login page a person used: the player site, or the agent page (/m/agent). */
-export type LoginSide = 'member' | 'agent';
+/** Which login page a person used: the player site, or the agent page (/m/agent); the login payload's `side`. */
+export type LoginSide = NonNullable<LoginPayload['side']>;
 
 /**
  * Who may log in where (00-decisions section 3): the member side takes 0, 1, 2 (and 4 through free play), the agent

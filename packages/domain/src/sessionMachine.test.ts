@@ -62,14 +62,21 @@ describe('sessionMachine rules', () => {
         storeSession: step<void, { session: SessionInfo }>('storeSession', undefined),
         clearSession: step<void, { reason: 'logout' | 'expired' }>('clearSession', undefined),
         renewMember: step<MemberInfo, { session: SessionInfo }>('renewMember', {
-          id: '1',
+          id: 1,
           nickname: 'Demo',
           account: 'demo01',
+          type: 0,
+          avatarUrl: '',
+          vipLabel: null,
         }),
         checkContracts: step<AwaitingContract[], { session: SessionInfo }>('checkContracts', [
-          { id: 'c1', kind: 'daily' },
+          { id: 1, kind: 'daily', agent: 'agent01', rate: 1.5, threshold: 10_000, period: 'day' },
         ]),
-        fetchWallet: step<Wallet, { session: SessionInfo }>('fetchWallet', { sumBalance: 10 }),
+        fetchWallet: step<Wallet, { session: SessionInfo }>('fetchWallet', {
+          sumBalance: 10,
+          currency: 'MYR',
+          currencySymbol: 'RM',
+        }),
         navigate: step<void, Navigation>('navigate', undefined),
         ...overrides,
       },
@@ -91,7 +98,9 @@ describe('sessionMachine rules', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['readSession', 'renewMember', 'checkContracts', 'fetchWallet']);
     expect(actor.getSnapshot().matches({ active: 'ready' })).toBe(true);
-    expect(actor.getSnapshot().context.awaitingContracts).toEqual([{ id: 'c1', kind: 'daily' }]);
+    expect(actor.getSnapshot().context.awaitingContracts).toEqual([
+      { id: 1, kind: 'daily', agent: 'agent01', rate: 1.5, threshold: 10_000, period: 'day' },
+    ]);
   });
 
   it('skips the contract check for agent-only and trial sessions', async () => {

@@ -1,18 +1,14 @@
 import { assign, setup } from 'xstate';
 import { SMS_COUNTDOWN_INITIAL_SECONDS, SMS_TICK_MS } from './constants.ts';
+import type { SmsRequest, SmsValue } from './contract.ts';
 import { errorCodeOf } from './errorCode.ts';
 import { smsRequestSchema } from './forms/loginForm.ts';
 import { validate } from './forms/validate.ts';
 import { notProvided } from './notProvided.ts';
 
-/** What the send-code call takes (01 section 3: SMS request) and answers (value.expirationTime, ms since epoch). */
-export interface SmsCodeRequest {
-  mobileNum: string;
-  countryDialingCode: string;
-}
-export interface SmsCodeResponse {
-  expirationTime: number;
-}
+/** What the send-code call takes and answers (expirationTime: milliseconds since the epoch), as the contract types it. */
+export type SmsCodeRequest = Pick<SmsRequest, 'mobileNum' | 'countryDialingCode'>;
+export type SmsCodeResponse = SmsValue;
 
 export interface SmsCodeInput {
   countryDialingCode: string;

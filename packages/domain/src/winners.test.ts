@@ -21,4 +21,20 @@ describe('winners board', () => {
     expect(winnersBoard(winners.slice(0, 6)).scrolls).toBe(false);
     expect(winnersBoard([{ customerName: 'x', gameName: 'g' }]).rows).toEqual([[{ customerName: 'x', gameName: 'g' }]]);
   });
+
+  it("adds each winner's amount as the caller formats it, wherever the amount sits", () => {
+    const board = winnersBoard(
+      [
+        { customerName: 'a', gameName: 'g', winAmount: 1500 },
+        { customerName: 'b', gameName: 'g', vo: { winAmount: 98_000.5 } },
+        { customerName: 'c', gameName: 'g' },
+      ],
+      (amount) => `RM ${amount}`,
+    );
+    expect(board.rows.flat().map((winner) => [winner.customerName, winner.formattedAmount])).toEqual([
+      ['b', 'RM 98000.5'],
+      ['a', 'RM 1500'],
+      ['c', 'RM 0'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import type { PatternId } from '@wl/domain/contract';
 import { hashPasswordSync } from '../security/passwords.ts';
 import type { Database } from './database.ts';
 import { transaction } from './database.ts';
@@ -41,23 +42,6 @@ export const MODULE_SWITCHES = [
 ] as const;
 
 export const TEMPLATE_SWITCHES = { mem_cen: '1', dep_func: '1' } as const;
-
-/**
- * The contract's registration patterns (PatternId in openapi/wps.yaml); lengths come from each field's rule.
- * Server-side checks use the same table, so a client and the gateway agree on what is valid.
- */
-export const PATTERNS = {
-  username: /^[A-Za-z][A-Za-z0-9]*$/,
-  password: /^(?=.*[A-Za-z])(?=.*[0-9])[\x21-\x7E]+$/,
-  digits: /^[0-9]+$/,
-  email: /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/,
-  name: /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
-  alphanumeric: /^[A-Za-z0-9]+$/,
-  handle: /^[A-Za-z0-9_.@+-]+$/,
-  date: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
-  text: /^[\s\S]*$/,
-} as const;
-export type PatternId = keyof typeof PATTERNS;
 
 /** Registration fields: [field, enabled, required, min, max, patternId]. Every optional field is on for DEMO. */
 const REGISTRATION_FIELDS: readonly [string, boolean, boolean, number, number, PatternId][] = [

@@ -78,6 +78,23 @@ describe('game list', () => {
     const amounts = winners.value.map((winner) => winner.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   });
+
+  it('answers a caller that sends no size with the documents: 18 games, 60 hot games, 20 winners', async () => {
+    const { call, db } = gateway();
+    const count = (table: string) =>
+      Number(db.prepare(`SELECT count(*) AS n FROM ${table} WHERE merchant_code = 'DEMO'`).get()?.n);
+    expect((await call<GameList>('/wps/relay/GCSGAME_gameList')).value.games).toHaveLength(18);
+    // Fewer hot games than a page of 60, more than 18: all on one page.
+    const hot = count('hot_game');
+    expect(hot).toBeGreaterThan(18);
+    expect(hot).toBeLessThanOrEqual(60);
+    expect((await call<GameList>('/wps/relay/GCSGAME_hotGames')).value).toMatchObject({
+      totalPages: 1,
+      totalCount: hot,
+    });
+    expect(count('winner')).toBeGreaterThan(20);
+    expect((await call<unknown[]>('/wps/relay/GCSGAME_winners')).value).toHaveLength(20);
+  });
 });
 
 describe('favourites and recent games', () => {

@@ -1,3 +1,10 @@
+import {
+  FAVOURITES_PAGE_SIZE,
+  GAME_PAGE_SIZE,
+  HOT_GAMES_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  WINNERS_FETCH_LIMIT,
+} from '@wl/domain/constants';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
@@ -6,8 +13,6 @@ import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts'
 import { queryInt, readJson, readQuery } from '../http/input.ts';
 import { CATALOGUE_TTL_MS, cachedAnswer, cachedSuccess } from '../http/responseCache.ts';
 
-export const GAME_PAGE_SIZE = 18;
-export const HOT_PAGE_SIZE = 60;
 /** A member's recent list keeps this many games; older plays fall off. */
 export const RECENT_KEPT = 100;
 const GAME_TYPES = ['ELOTTO', 'RNG', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'PVP', 'ELOTT', 'LOTT'] as const;
@@ -283,7 +288,7 @@ export const gameRoutes = new Hono<GatewayEnv>()
         merchantCode: code.optional(),
         refresh: flag,
         pageNo: queryInt(1, 100_000).default(1),
-        pageSize: queryInt(1, 100).default(HOT_PAGE_SIZE),
+        pageSize: queryInt(1, 100).default(HOT_GAMES_PAGE_SIZE),
       }),
     );
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
@@ -306,7 +311,7 @@ export const gameRoutes = new Hono<GatewayEnv>()
       z.strictObject({
         gameCategory: z.string().max(16).default('ALL'),
         language,
-        limitNum: queryInt(1, 50).default(20),
+        limitNum: queryInt(1, 50).default(WINNERS_FETCH_LIMIT),
       }),
     );
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
@@ -337,7 +342,7 @@ export const gameRoutes = new Hono<GatewayEnv>()
         pageNo: queryInt(1, 100_000).default(1),
         gameType: gameType.optional(),
         vendor: code.optional(),
-        pageSize: queryInt(1, 200).default(GAME_PAGE_SIZE),
+        pageSize: queryInt(1, 200).default(FAVOURITES_PAGE_SIZE),
         language,
       }),
     );
@@ -432,7 +437,7 @@ export const gameRoutes = new Hono<GatewayEnv>()
       c,
       z.strictObject({
         page: queryInt(1, 100_000).default(1),
-        pageSize: queryInt(1, 100).default(GAME_PAGE_SIZE),
+        pageSize: queryInt(1, 100).default(RECENT_PAGE_SIZE),
         gameType: gameType.optional(),
         vendor: code.optional(),
         language,

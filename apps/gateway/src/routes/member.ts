@@ -1,7 +1,7 @@
+import { PATTERNS } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
-import { PATTERNS } from '../db/seed.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, requireSession, requireSwitch, setting } from '../http/guards.ts';
 import { readForm, readJson } from '../http/input.ts';

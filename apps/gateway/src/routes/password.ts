@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { EMAIL_MAX_LENGTH } from '@wl/domain/constants';
+import { PATTERNS } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayEnv } from '../context.ts';
@@ -31,9 +33,6 @@ const changePassword = z.strictObject({
   confirmNewPassword: z.string().min(1).max(128),
 });
 
-/** The e-mail rule of the recovery form (01 section 5): word characters, optional dotted parts, a 2-3 letter suffix. */
-const RECOVERY_EMAIL = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
-
 export const passwordRoutes = new Hono<GatewayEnv>()
   .post('/wps/member/password/verification', requireSwitch('CHNGPASSVERIF3'), async (c) => {
     const spent = limited(c, 'login');
@@ -46,7 +45,7 @@ export const passwordRoutes = new Hono<GatewayEnv>()
     if (!/^[0-9]{1,10}$/.test(payload.verificationCode)) return failure(c, 400, 'verification.code.format');
     const { db, now } = c.get('services');
     const merchant = c.get('merchant').code;
-    if (!passesRule(fieldRules(db, merchant).get('password'), payload.newPassword)) {
+    if (!passesRule(fieldRules(db, merchant).get('password'), payload.newPassword, now())) {
       return failure(c, 400, 'password.format');
     }
     const member = memberByMobile(c, mobile);
@@ -82,8 +81,11 @@ export const passwordRoutes = new Hono<GatewayEnv>()
     const email = parsed.value.email.trim();
     const { db, now } = c.get('services');
     const merchant = c.get('merchant').code;
-    if (!passesRule(fieldRules(db, merchant).get('username'), username)) return failure(c, 400, 'username.format');
-    if (!RECOVERY_EMAIL.test(email) || email.length > 255) return failure(c, 400, 'email.format');
+    if (!passesRule(fieldRules(db, merchant).get('username'), username, now())) {
+      return failure(c, 400, 'username.format');
+    }
+    // The recovery form's own e-mail rule: the contract's pattern, at most 255 characters.
+    if (email.length > EMAIL_MAX_LENGTH || !PATTERNS.email.test(email)) return failure(c, 400, 'email.format');
     const spent = limited(c, 'email');
     if (spent) return spent;
     const member = db
@@ -115,10 +117,10 @@ export const passwordRoutes = new Hono<GatewayEnv>()
     const parsed = await readJson(c, changePassword);
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
     const { oldPassword, newPassword, confirmNewPassword } = parsed.value;
-    const { db } = c.get('services');
+    const { db, now } = c.get('services');
     const session = c.get('session');
     if (newPassword === oldPassword) return failure(c, 400, 'modify.new.old.same');
-    if (!passesRule(fieldRules(db, c.get('merchant').code).get('password'), newPassword)) {
+    if (!passesRule(fieldRules(db, c.get('merchant').code).get('password'), newPassword, now())) {
       return failure(c, 400, 'password.format');
     }
     if (newPassword !== confirmNewPassword) return failure(c, 400, 'password.confirm.mismatch');

@@ -107,6 +107,7 @@ describe('registration', () => {
 
   const refusals: [string, Record<string, unknown>, string][] = [
     ['a username breaking its rule', { username: '1abc' }, 'username.format'],
+    ['a username starting with an underscore', { username: '_abc' }, 'username.format'],
     ['a weak password', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password.format'],
     ['a confirmation that differs', { confirmPassword: 'Secret124' }, 'password.confirm.mismatch'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'email.format'],
@@ -211,6 +212,7 @@ describe('password recovery', () => {
       });
     expect((await send('username=demo01&email=other%40example.com')).status).toBe(404);
     expect((await send('username=demo01&email=bad')).status).toBe(400);
+    expect((await send('username=demo01&email=demo01%40example.comm')).status).toBe(400);
     expect((await send('username=demo01&email=demo01%40example.com')).status).toBe(200);
     const mail = db.prepare("SELECT recipient, code FROM outbox WHERE channel = 'email'").get();
     expect(mail?.recipient).toBe('demo01@example.com');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { checkFieldRule, isBirthdayInRange, isPatternId } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { PATTERNS, type PatternId } from '../db/seed.ts';
 import { type ErrorCode, failure, type Schemas, success } from '../envelope.ts';
 import { readEncrypted } from '../http/encrypted.ts';
 import { limited, requireSwitch, setting, switchEnabled } from '../http/guards.ts';
@@ -90,20 +90,30 @@ export function fieldRules(db: Database, merchant: string): Map<string, FieldRul
   return new Map(rows.map((row) => [row.field, row]));
 }
 
-export function passesRule(rule: FieldRuleRow | undefined, value: string): boolean {
-  if (!rule) return true;
-  const pattern = PATTERNS[rule.pattern_id as PatternId] ?? PATTERNS.text;
-  const length = [...value].length;
-  return length >= rule.min_length && length <= rule.max_length && pattern.test(value);
+/** A stored rule as the contract's FieldRule; a pattern id the contract does not know reads as `text`. */
+function fieldRuleOf(row: FieldRuleRow): Schemas['FieldRule'] {
+  return {
+    enabled: row.enabled === 1,
+    required: row.required === 1,
+    minLength: row.min_length,
+    maxLength: Math.max(1, row.max_length),
+    patternId: isPatternId(row.pattern_id) ? row.pattern_id : 'text',
+  };
 }
 
-/** A real calendar date from 1900-01-01 to the end of the current year. */
+/**
+ * Whether a given value passes its field's rule, by the same check the client's forms run (@wl/domain/patterns): an
+ * empty value never passes here, since the caller asks only about a value it needs. A field without a rule takes
+ * anything. `now` places the end of a date rule's range (the birthday's current year).
+ */
+export function passesRule(row: FieldRuleRow | undefined, value: string, now = Date.now()): boolean {
+  if (!row) return true;
+  return checkFieldRule({ ...fieldRuleOf(row), required: true }, value, new Date(now)) === 'ok';
+}
+
+/** A real calendar date from 1900-01-01 to the end of the current year, as the birthday field's rule reads it. */
 function birthdayDate(value: string, now: number): Date | undefined {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
-  const year = date.getUTCFullYear();
-  if (year < 1900 || year > new Date(now).getUTCFullYear()) return undefined;
-  return date;
+  return isBirthdayInRange(value, new Date(now)) ? new Date(`${value}T00:00:00Z`) : undefined;
 }
 
 function ageOn(birthday: Date, now: number): number {
@@ -159,16 +169,16 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
       if (rule.required) return failure(c, 400, FIELD_CODES[field] ?? 'field.invalid', `${field}: required`);
       continue;
     }
-    if (!passesRule(rule, value)) return failure(c, 400, FIELD_CODES[field] ?? 'field.invalid', field);
+    if (!passesRule(rule, value, now())) return failure(c, 400, FIELD_CODES[field] ?? 'field.invalid', field);
   }
 
   let username = values.username;
   if (method === 'username' || username) {
-    if (!username || !passesRule(rules.get('username'), username)) return failure(c, 400, 'username.format');
+    if (!username || !passesRule(rules.get('username'), username, now())) return failure(c, 400, 'username.format');
   }
   let password = values.password;
   if (needsPassword) {
-    if (!password || !passesRule(rules.get('password'), password)) return failure(c, 400, 'password.format');
+    if (!password || !passesRule(rules.get('password'), password, now())) return failure(c, 400, 'password.format');
     if (password !== values.confirmPassword) return failure(c, 400, 'password.confirm.mismatch');
   }
   let mobile: Mobile | undefined;
@@ -176,7 +186,7 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
     if (!values.mobileNum || !values.countryDialingCode) return failure(c, 400, 'mobile.format');
     mobile = parseMobile(values.countryDialingCode, values.mobileNum);
     if (!mobile) return failure(c, 400, 'mobile.format');
-    if (!passesRule(rules.get('mobileNum'), mobile.mobileNum)) return failure(c, 400, 'mobile.invalid');
+    if (!passesRule(rules.get('mobileNum'), mobile.mobileNum, now())) return failure(c, 400, 'mobile.invalid');
   }
   if (needsSms && !/^[0-9]{1,10}$/.test(values.verificationCode ?? '')) {
     return failure(c, 400, 'verification.code.format');
@@ -303,22 +313,16 @@ export const registrationRoutes = new Hono<GatewayEnv>()
   .get('/wps/member/register/validation', (c) => {
     const value: Record<string, Schemas['FieldRule']> = {};
     for (const [field, rule] of fieldRules(c.get('services').db, c.get('merchant').code)) {
-      value[field] = {
-        enabled: rule.enabled === 1,
-        required: rule.required === 1,
-        minLength: rule.min_length,
-        maxLength: Math.max(1, rule.max_length),
-        patternId: (rule.pattern_id in PATTERNS ? rule.pattern_id : 'text') as Schemas['PatternId'],
-      };
+      value[field] = fieldRuleOf(rule);
     }
     return success(c, value as Schemas['RegisterValidation']);
   })
   .get('/wps/member/username', (c) => {
     const parsed = readQuery(c, z.strictObject({ username: z.string().min(1).max(64) }));
     if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const { db } = c.get('services');
+    const { db, now } = c.get('services');
     const username = parsed.value.username.trim();
-    if (!passesRule(fieldRules(db, c.get('merchant').code).get('username'), username)) {
+    if (!passesRule(fieldRules(db, c.get('merchant').code).get('username'), username, now())) {
       return failure(c, 400, 'username.format');
     }
     const value: Schemas['UsernameAvailability'] = {

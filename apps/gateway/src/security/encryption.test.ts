@@ -1,3 +1,4 @@
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../db/database.ts';
 import { sealRequest } from '../testGateway.ts';
@@ -27,6 +28,37 @@ describe('decryptRequest', () => {
   it('opens what a client sealed for this method and path', () => {
     const result = open(sealRequest(keyRing, 'POST', PATH, { username: 'demo01', password: 'Demo1234' }));
     expect(result).toEqual({ ok: true, plaintext: '{"username":"demo01","password":"Demo1234"}' });
+  });
+
+  it('authenticates the method, path, timestamp and nonce as docs/decisions.md spells them', () => {
+    const key = randomBytes(32);
+    const iv = randomBytes(12);
+    const timestamp = String(Date.now());
+    const nonce = 'bm9uY2Utb2YtMTYtYnl0ZQ';
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    cipher.setAAD(Buffer.from(`POST\n/wps/session/login\n${timestamp}\n${nonce}`, 'utf8'));
+    const body = Buffer.concat([cipher.update('{"a":1}', 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const publicKey = createPublicKey({ key: Buffer.from(keyRing.spki, 'base64url'), format: 'der', type: 'spki' });
+    const wrapped = publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      key,
+    );
+    const headers: Record<string, string> = {
+      Encryption: wrapped.toString('base64url'),
+      'Encryption-Key-Id': keyRing.keyId,
+      'Encryption-Timestamp': timestamp,
+      'Encryption-Nonce': nonce,
+    };
+    const request = {
+      path: PATH,
+      header: (name: string) => headers[name],
+      value: Buffer.concat([iv, body]).toString('base64url'),
+    };
+    // The method arrives in any case and is bound upper-case.
+    expect(decryptRequest(database(), keyRing, { ...request, method: 'post' })).toEqual({
+      ok: true,
+      plaintext: '{"a":1}',
+    });
   });
 
   it('refuses the same nonce twice', () => {

@@ -8,6 +8,7 @@ import {
   privateDecrypt,
   randomBytes,
 } from 'node:crypto';
+import { additionalData } from '@wl/api/crypto/binding';
 import type { Database } from '../db/database.ts';
 
 /** How far a request's timestamp may be from the gateway's clock, either way. */
@@ -79,7 +80,7 @@ export function decryptRequest(
     const sealed = Buffer.from(request.value, 'base64url');
     if (sealed.length < IV_BYTES + TAG_BYTES) return { ok: false, code: 'crypto.invalid' };
     const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
-    decipher.setAAD(Buffer.from(`${request.method.toUpperCase()}\n${request.path}\n${timestamp}\n${nonce}`, 'utf8'));
+    decipher.setAAD(additionalData({ method: request.method, path: request.path, timestamp, nonce }));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     plaintext = Buffer.concat([
       decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),

@@ -1,4 +1,5 @@
 import { fromBase64Url, toBase64Url } from './base64url.ts';
+import { additionalData, type CallBinding } from './binding.ts';
 
 export const IV_BYTES = 12;
 export const NONCE_BYTES = 16;
@@ -7,21 +8,6 @@ const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 /** Imports the gateway's public key (base64url DER SubjectPublicKeyInfo) for wrapping call keys. */
 export function importPublicKey(spki: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('spki', fromBase64Url(spki), RSA_OAEP, false, ['encrypt']);
-}
-
-/** What the additional authenticated data binds: a sealed body cannot be replayed on another call or moment. */
-export interface CallBinding {
-  method: string;
-  /** The request path without its query string. */
-  path: string;
-  /** Milliseconds since the epoch. */
-  timestamp: number;
-  /** base64url of 16 random bytes. */
-  nonce: string;
-}
-
-export function additionalData({ method, path, timestamp, nonce }: CallBinding): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`${method.toUpperCase()}\n${path}\n${timestamp}\n${nonce}`);
 }
 
 export function randomNonce(): string {

@@ -6,6 +6,7 @@ import {
   MOBILE_MAX_LENGTH,
   SMS_CODE_MAX_LENGTH,
 } from '../constants.ts';
+import { PATTERNS } from '../patterns.ts';
 
 /**
  * The shared field rules of every form. The documents name loginUsername, loginPassword, loginMobileNum and
@@ -22,8 +23,6 @@ export const MOBILE_MIN_LENGTH = 6;
 export const MOBILE_PATTERN = /^\d+$/;
 export const VERIFICATION_CODE_PATTERN = /^\d+$/;
 export const CAPTCHA_PATTERN = /^\d+$/;
-/** The recovery form's pattern: word characters, optional dotted or dashed parts, @, and a 2-3 letter suffix. */
-export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/;
 
 /** A required text: empty (after trimming, where the field trims) fails with the field's own message. */
 const required = (message: string) => z.minLength(1, { error: message });
@@ -85,6 +84,7 @@ export const captcha = z.pipe(
     ),
 );
 
+/** The contract's e-mail pattern, the one registration and the gateway use too. */
 export const email = z.pipe(
   z.string({ error: 'email.required' }).check(z.trim()),
   z
@@ -92,7 +92,7 @@ export const email = z.pipe(
     .check(
       required('email.required'),
       z.maxLength(EMAIL_MAX_LENGTH, { error: 'email.invalid' }),
-      z.regex(EMAIL_PATTERN, { error: 'email.invalid' }),
+      z.regex(PATTERNS.email, { error: 'email.invalid' }),
     ),
 );
 

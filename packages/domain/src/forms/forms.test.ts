@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
+import { type FieldRule, PATTERNS, type PatternId } from '../patterns.ts';
 import { changePasswordSchema } from './changePasswordForm.ts';
 import { captcha, email, loginMobileNum, loginPassword, loginUsername, verificationCode } from './fieldRules.ts';
 import { loginFormSchema, smsRequestSchema } from './loginForm.ts';
@@ -8,8 +9,10 @@ import { FORM_MESSAGES } from './messages.ts';
 import { emailRecoverySchema, phoneRecoverySchema, recoverySchema } from './recoveryForm.ts';
 import {
   CONFIGURABLE_FIELDS,
-  isBirthdayInRange,
-  type RegistrationSettings,
+  FIXED_FIELDS,
+  type RegisterSettings,
+  type RegisterValidation,
+  type RegistrationConfig,
   registrationFields,
   registrationSchema,
   registrationTabs,
@@ -18,13 +21,38 @@ import { validate } from './validate.ts';
 
 const today = new Date(2026, 10, 21);
 
-const settings = (overrides: Partial<RegistrationSettings> = {}): RegistrationSettings => ({
-  methods: { username: true, mobile: true },
-  switches: { MOBILENUMREG3: false, MOBILENUMPASSREG3: false, REGMOBVERF3: false },
+const settings = (overrides: Partial<RegisterSettings> = {}): RegisterSettings => ({
+  usernameRegistration: true,
+  mobileRegistration: true,
+  mobilePassword: false,
+  mobileVerification: false,
   captcha: false,
-  fields: {},
+  affiliateCode: false,
   ageThreshold: 18,
+  defaultDialingCode: '+60',
   ...overrides,
+});
+
+const config = (
+  overrides: Partial<RegisterSettings> = {},
+  validation: RegisterValidation = {},
+): RegistrationConfig => ({
+  settings: settings(overrides),
+  validation,
+});
+
+const rule = (
+  minLength: number,
+  maxLength: number,
+  patternId: PatternId,
+  required = false,
+  enabled = true,
+): FieldRule => ({
+  enabled,
+  required,
+  minLength,
+  maxLength,
+  patternId,
 });
 
 describe('shared field rules', () => {
@@ -132,40 +160,28 @@ describe('change password form', () => {
 });
 
 describe('registration form', () => {
+  const account = { username: 'newbie1', password: 'Secret12', confirmPassword: 'Secret12', disclaimer: true };
+
   it('shows tabs only with both methods, and defaults to mobile only when it is alone', () => {
-    expect(registrationTabs({ username: true, mobile: true })).toEqual({
-      tabs: true,
-      methods: ['username', 'mobile'],
-      initial: 'username',
-    });
-    expect(registrationTabs({ username: false, mobile: true })).toEqual({
+    expect(registrationTabs(settings())).toEqual({ tabs: true, methods: ['username', 'mobile'], initial: 'username' });
+    expect(registrationTabs(settings({ usernameRegistration: false }))).toEqual({
       tabs: false,
       methods: ['mobile'],
       initial: 'mobile',
     });
-    expect(registrationTabs({ username: true, mobile: false }).initial).toBe('username');
+    expect(registrationTabs(settings({ mobileRegistration: false })).initial).toBe('username');
   });
 
-  it('shows password fields for mobile registration only with both switches, and the SMS code by REGMOBVERF3', () => {
-    expect(registrationFields(settings(), 'mobile')).toEqual([
+  it('shows password fields for mobile registration only when it asks for them, and the SMS code when asked', () => {
+    expect(registrationFields(config(), 'mobile')).toEqual([
       'countryDialingCode',
       'mobileNum',
       'verificationCode',
       'disclaimer',
     ]);
-    const both = settings({ switches: { MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: false } });
-    expect(registrationFields(both, 'mobile')).toContain('confirmPassword');
-    expect(registrationFields(settings(), 'username')).toEqual([
-      'username',
-      'password',
-      'confirmPassword',
-      'disclaimer',
-    ]);
-    const sms = settings({
-      switches: { MOBILENUMREG3: false, MOBILENUMPASSREG3: false, REGMOBVERF3: true },
-      captcha: true,
-    });
-    expect(registrationFields(sms, 'username')).toEqual([
+    expect(registrationFields(config({ mobilePassword: true }), 'mobile')).toContain('confirmPassword');
+    expect(registrationFields(config(), 'username')).toEqual(['username', 'password', 'confirmPassword', 'disclaimer']);
+    expect(registrationFields(config({ mobileVerification: true, captcha: true }), 'username')).toEqual([
       'username',
       'password',
       'confirmPassword',
@@ -177,42 +193,137 @@ describe('registration form', () => {
     ]);
   });
 
-  it('follows the server configuration of optional fields', () => {
-    const configured = settings({
-      fields: {
-        nickname: { enabled: true, required: true, minLength: 2, maxLength: 12, patternId: 'name' },
-        qqNum: { enabled: true, required: false, minLength: 5, maxLength: 12, patternId: 'qq' },
-        wechat: { enabled: false, required: true },
-        birthday: { enabled: true, required: false },
-        paymentPassword: { enabled: true, required: false, minLength: 6, patternId: 'unknown-id' },
-      },
-    });
-    const schema = registrationSchema(configured, { method: 'username', today });
-    const base = { username: 'newbie1', password: 'Secret12', confirmPassword: 'Secret12', disclaimer: true };
-    expect(validate(schema, { ...base, nickname: 'Ali', qqNum: '', birthday: '', paymentPassword: '' }).ok).toBe(true);
+  it('shows an optional field when its rule is enabled, and the affiliate code only when it is offered too', () => {
+    const validation = { email: rule(6, 255, 'email'), wechat: rule(2, 50, 'handle', true, false) };
+    const affiliate = { affiliateCode: rule(4, 20, 'alphanumeric') };
+    expect(registrationFields(config({}, validation), 'username')).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'disclaimer',
+    ]);
+    expect(registrationFields(config({ affiliateCode: false }, affiliate), 'username')).not.toContain('affiliateCode');
+    expect(registrationFields(config({ affiliateCode: true }, affiliate), 'username')).toContain('affiliateCode');
+    expect(registrationFields(config({ affiliateCode: true }), 'username')).not.toContain('affiliateCode');
+  });
+
+  it("follows the server's rules of optional fields", () => {
+    const schema = registrationSchema(
+      config(
+        {},
+        {
+          nickname: rule(2, 12, 'name', true),
+          qqNum: rule(5, 12, 'digits'),
+          wechat: rule(2, 20, 'handle', true, false),
+          birthday: rule(10, 10, 'date'),
+          paymentPassword: rule(6, 6, 'digits'),
+          recommenderId: rule(0, 16, 'alphanumeric'),
+        },
+      ),
+      { method: 'username', today },
+    );
+    const empty = { nickname: 'Ali', qqNum: '', birthday: '', paymentPassword: '', recommenderId: '' };
+    expect(validate(schema, { ...account, ...empty }).ok).toBe(true);
     const failed = validate(schema, {
-      ...base,
+      ...account,
       nickname: '',
       qqNum: '12ab56',
       birthday: '1899-12-31',
       paymentPassword: ' 12 ',
+      recommenderId: 'a'.repeat(17),
     });
     expect(failed.errors).toEqual({
       nickname: { key: 'field.required' },
       qqNum: { key: 'field.pattern', values: { min: 5, max: 12 } },
       birthday: { key: 'birthday.invalid', values: { min: 1900, max: 2026 } },
-      paymentPassword: { key: 'field.minLength', values: { min: 6 } },
+      paymentPassword: { key: 'field.length', values: { min: 6, max: 6 } },
+      recommenderId: { key: 'field.maxLength', values: { max: 16 } },
     });
-    expect(
-      validate(schema, { ...base, nickname: 'A1!', qqNum: '', birthday: '', paymentPassword: '' }).errors.nickname,
-    ).toEqual({
+    expect(validate(schema, { ...account, ...empty, nickname: 'A1!' }).errors.nickname).toEqual({
       key: 'name.invalid',
       values: { min: 2, max: 12 },
     });
+    expect(validate(schema, { ...account, ...empty, birthday: '2001-02-29' }).errors.birthday?.key).toBe(
+      'birthday.invalid',
+    );
+  });
+
+  it("follows the server's rules of the username, password, mobile number, SMS code and captcha", () => {
+    const schema = registrationSchema(
+      config(
+        { mobileVerification: true, captcha: true },
+        {
+          username: rule(6, 16, 'username', true),
+          password: rule(8, 20, 'password', true),
+          confirmPassword: rule(8, 20, 'password', true),
+          mobileNum: rule(7, 20, 'digits'),
+          verificationCode: rule(4, 6, 'digits'),
+          captcha: rule(4, 4, 'digits', true),
+        },
+      ),
+      { method: 'username', today },
+    );
+    const valid = {
+      username: 'demo01',
+      password: 'Secret12',
+      confirmPassword: 'Secret12',
+      countryDialingCode: '+60',
+      mobileNum: '1234567',
+      verificationCode: '1234',
+      captcha: '4821',
+      disclaimer: true,
+    };
+    expect(validate(schema, valid).ok).toBe(true);
+    expect(
+      validate(schema, {
+        ...valid,
+        username: 'demo1',
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+        mobileNum: '123456',
+        verificationCode: '123',
+        captcha: '48210',
+      }).errors,
+    ).toEqual({
+      username: { key: 'username.invalid' },
+      password: { key: 'password.invalid' },
+      confirmPassword: { key: 'password.invalid' },
+      mobileNum: { key: 'mobile.invalid' },
+      verificationCode: { key: 'verificationCode.invalid' },
+      captcha: { key: 'captcha.invalid' },
+    });
+    // The method needs the number whatever its rule says: required false does not make it optional here.
+    expect(validate(schema, { ...valid, mobileNum: '' }).errors.mobileNum).toEqual({ key: 'mobile.required' });
+    // A confirmation that differs reads as a mismatch, not as a password format.
+    expect(validate(schema, { ...valid, confirmPassword: 'Sec' }).errors.confirmPassword).toEqual({
+      key: 'password.confirm.mismatch',
+    });
+  });
+
+  it('refuses a username that starts with an underscore or a digit, with or without a rule', () => {
+    const withRule = config({}, { username: rule(4, 16, 'username', true) });
+    for (const configured of [config(), withRule]) {
+      const schema = registrationSchema(configured, { method: 'username', today });
+      expect(validate(schema, { ...account, username: '_abc' }).errors.username).toEqual({ key: 'username.invalid' });
+      expect(validate(schema, { ...account, username: '1abc' }).errors.username).toEqual({ key: 'username.invalid' });
+      expect(validate(schema, { ...account, username: 'abc1' }).ok).toBe(true);
+    }
+    // Login still takes the names of accounts made before the rule.
+    expect(validate(loginUsername, '_abc').ok).toBe(true);
+  });
+
+  it('keeps its own bounds for a fixed field whose rule is disabled', () => {
+    const schema = registrationSchema(config({}, { username: rule(10, 16, 'text', true, false) }), {
+      method: 'username',
+      today,
+    });
+    expect(validate(schema, { ...account, username: 'demo01' }).ok).toBe(true);
+    expect(validate(schema, { ...account, username: 'demo 01' }).errors.username).toEqual({ key: 'username.invalid' });
   });
 
   it('needs a matching confirmation and a ticked disclaimer carrying the age', () => {
-    const schema = registrationSchema(settings({ ageThreshold: 21 }), { method: 'username', today });
+    const schema = registrationSchema(config({ ageThreshold: 21 }), { method: 'username', today });
     const result = validate(schema, {
       username: 'newbie1',
       password: 'Secret12',
@@ -225,12 +336,30 @@ describe('registration form', () => {
     });
   });
 
-  it('accepts birthdays from 1900 to the end of this year only', () => {
-    expect(isBirthdayInRange('1900-01-01', today)).toBe(true);
-    expect(isBirthdayInRange('2026-12-31', today)).toBe(true);
-    expect(isBirthdayInRange('2027-01-01', today)).toBe(false);
-    expect(isBirthdayInRange('2001-02-29', today)).toBe(false);
-    expect(isBirthdayInRange('20010101', today)).toBe(false);
+  it('trims every text but the passwords', () => {
+    const schema = registrationSchema(
+      config({}, { email: rule(6, 255, 'email'), paymentPassword: rule(6, 6, 'digits') }),
+      {
+        method: 'username',
+        today,
+      },
+    );
+    const result = validate(schema, {
+      username: ' newbie1 ',
+      password: ' Secret12 ',
+      confirmPassword: ' Secret12 ',
+      email: ' newbie1@example.com ',
+      paymentPassword: '123456',
+      disclaimer: true,
+    });
+    expect(result.ok && result.data).toEqual({
+      username: 'newbie1',
+      password: ' Secret12 ',
+      confirmPassword: ' Secret12 ',
+      email: 'newbie1@example.com',
+      paymentPassword: '123456',
+      disclaimer: true,
+    });
   });
 });
 
@@ -241,13 +370,10 @@ describe('form schemas, whatever is typed', () => {
     emailRecoverySchema,
     phoneRecoverySchema,
     changePasswordSchema({ askOldPassword: true }),
-    registrationSchema(
-      settings({ captcha: true, fields: { email: { enabled: true, required: true, patternId: 'email' } } }),
-      {
-        method: 'username',
-        today,
-      },
-    ),
+    registrationSchema(config({ captcha: true }, { email: rule(6, 255, 'email', true) }), {
+      method: 'username',
+      today,
+    }),
   ];
 
   it('never throw, and answer only with keys of the forms catalogue', () => {
@@ -284,28 +410,30 @@ describe('form schemas, whatever is typed', () => {
   });
 
   it('never throw for any server configuration of the registration fields', () => {
-    const config = fc.record(
-      {
-        enabled: fc.boolean(),
-        required: fc.boolean(),
-        minLength: fc.nat(30),
-        maxLength: fc.nat(60),
-        patternId: fc.constantFrom('username', 'numeric', 'name', 'email', 'qq', 'no-such-pattern'),
-      },
-      { requiredKeys: ['enabled', 'required'] },
-    );
+    const fieldRule = fc.record({
+      enabled: fc.boolean(),
+      required: fc.boolean(),
+      minLength: fc.nat(30),
+      maxLength: fc.integer({ min: 1, max: 60 }),
+      patternId: fc.constantFrom(...(Object.keys(PATTERNS) as PatternId[])),
+    });
     const configured = fc.record({
-      captcha: fc.boolean(),
-      fields: fc.dictionary(fc.constantFrom(...CONFIGURABLE_FIELDS), config),
+      switches: fc.record({
+        mobilePassword: fc.boolean(),
+        mobileVerification: fc.boolean(),
+        captcha: fc.boolean(),
+        affiliateCode: fc.boolean(),
+      }),
+      validation: fc.dictionary(fc.constantFrom(...FIXED_FIELDS, ...CONFIGURABLE_FIELDS), fieldRule),
       method: fc.constantFrom('username' as const, 'mobile' as const),
       values: fc.dictionary(
-        fc.constantFrom(...CONFIGURABLE_FIELDS, 'username', 'password', 'confirmPassword'),
+        fc.constantFrom(...FIXED_FIELDS, ...CONFIGURABLE_FIELDS, 'countryDialingCode'),
         fc.string(),
       ),
     });
     fc.assert(
-      fc.property(configured, ({ captcha, fields, method, values }) => {
-        const schema = registrationSchema(settings({ captcha, fields }), { method, today });
+      fc.property(configured, ({ switches, validation, method, values }) => {
+        const schema = registrationSchema(config(switches, validation), { method, today });
         expect(() => validate(schema, { ...values, disclaimer: true })).not.toThrow();
         for (const issue of schema.safeParse(values).error?.issues ?? [])
           expect(FORM_MESSAGES).toContain(issue.message);
@@ -332,7 +460,7 @@ describe('form schemas, whatever is typed', () => {
         });
         if (change.ok) expect(change.data.newPassword).toBe(secret);
         expect(change.ok).toBe(true);
-        const reg = validate(registrationSchema(settings(), { method: 'username', today }), {
+        const reg = validate(registrationSchema(config(), { method: 'username', today }), {
           username: 'newbie1',
           password: secret,
           confirmPassword: secret,

@@ -1,29 +1,52 @@
 import * as z from 'zod/mini';
-import { type AgeThreshold, BIRTHDAY_MIN_YEAR } from '../constants.ts';
 import {
-  captcha,
+  BIRTHDAY_MIN_YEAR,
+  CAPTCHA_MAX_LENGTH,
+  CAPTCHA_MIN_LENGTH,
+  MOBILE_MAX_LENGTH,
+  SMS_CODE_MAX_LENGTH,
+} from '../constants.ts';
+import type { RegisterSettings, RegisterValidation } from '../contract.ts';
+import { checkFieldRule, type FieldRule } from '../patterns.ts';
+import {
   countryDialingCode,
-  EMAIL_PATTERN,
-  loginMobileNum,
-  loginPassword,
-  loginUsername,
-  USERNAME_PATTERN,
-  verificationCode,
+  MOBILE_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
 } from './fieldRules.ts';
+import type { FormMessage } from './messages.ts';
+
+/** GET /wps/member/register/settings: the methods, the switches, the age and the default dialling code. */
+/** GET /wps/member/register/validation: the rule of each payload field; a field not listed is not shown. */
+export type { RegisterSettings, RegisterValidation };
+export type RegistrationField = keyof RegisterValidation;
+
+/** What the gateway says about registration, as its two calls answer it. */
+export interface RegistrationConfig {
+  settings: RegisterSettings;
+  validation: RegisterValidation;
+}
 
 export const REGISTRATION_METHODS = ['username', 'mobile'] as const;
 export type RegistrationMethod = (typeof REGISTRATION_METHODS)[number];
 
-/** The server's configuration of one optional registration field. */
-export interface RegistrationFieldConfig {
-  enabled: boolean;
-  required: boolean;
-  minLength?: number;
-  maxLength?: number;
-  patternId?: string;
-}
+/**
+ * Fields a method or a switch asks for: they show and are required whatever their rule's enabled and required say
+ * (the gateway refuses a registration without them); an enabled rule sets their lengths and pattern.
+ */
+export const FIXED_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+] as const satisfies readonly RegistrationField[];
+export type FixedField = (typeof FIXED_FIELDS)[number];
 
-/** Optional fields, in the order the form shows them (and so the order in which the first invalid one is found). */
+/** Fields the rules switch on, in the order the form shows them (and so the order the first invalid one is found). */
 export const CONFIGURABLE_FIELDS = [
   'nickname',
   'payeeName',
@@ -39,121 +62,141 @@ export const CONFIGURABLE_FIELDS = [
   'zalo',
   'recommenderId',
   'affiliateCode',
-] as const;
+] as const satisfies readonly RegistrationField[];
 export type ConfigurableField = (typeof CONFIGURABLE_FIELDS)[number];
 
-/** Fields whose value is a secret: taken exactly as typed. */
-const SECRET_FIELDS: readonly ConfigurableField[] = ['paymentPassword'];
+/** `true` only when the lists place every field of the contract: a field it adds fails typecheck until placed. */
+type PlacesEvery<All, Placed> = [Exclude<All, Placed>] extends [never] ? true : { unplaced: Exclude<All, Placed> };
+true satisfies PlacesEvery<RegistrationField, FixedField | ConfigurableField>;
+
+export type RegistrationFormField = RegistrationField | 'countryDialingCode' | 'disclaimer';
 
 /**
- * The patterns a field's patternId may name. The documents do not show the server's list; an id not found here
- * applies no pattern, so a new server-side id never blocks registration (docs/decisions.md, "Domain").
+ * The rule of a fixed field the gateway gives no enabled rule for: the login bounds, and for usernames the contract's
+ * username pattern, so a new account never starts with an underscore or a digit.
  */
-export const REGISTRATION_PATTERNS: Readonly<Record<string, RegExp>> = {
-  username: USERNAME_PATTERN,
-  alphanumeric: /^[A-Za-z0-9]+$/,
-  numeric: /^\d+$/,
-  letters: /^[\p{L}\p{M} ]+$/u,
-  name: /^[\p{L}\p{M} .'-]+$/u,
-  email: EMAIL_PATTERN,
-  qq: /^[1-9]\d{4,11}$/,
-  idNumber: /^[A-Za-z0-9-]+$/,
-  handle: /^[\w.@+-]+$/,
+const FIXED_DEFAULTS: Readonly<Record<FixedField, FieldRule>> = {
+  username: rule(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, 'username'),
+  password: rule(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, 'text'),
+  confirmPassword: rule(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, 'text'),
+  mobileNum: rule(MOBILE_MIN_LENGTH, MOBILE_MAX_LENGTH, 'digits'),
+  verificationCode: rule(1, SMS_CODE_MAX_LENGTH, 'digits'),
+  captcha: rule(CAPTCHA_MIN_LENGTH, CAPTCHA_MAX_LENGTH, 'digits'),
 };
 
-export interface RegistrationSwitches {
-  MOBILENUMREG3: boolean;
-  MOBILENUMPASSREG3: boolean;
-  REGMOBVERF3: boolean;
+function rule(minLength: number, maxLength: number, patternId: FieldRule['patternId']): FieldRule {
+  return { enabled: true, required: true, minLength, maxLength, patternId };
 }
 
-export interface RegistrationSettings {
-  methods: { username: boolean; mobile: boolean };
-  switches: RegistrationSwitches;
-  /** The common settings ask for a captcha. */
-  captcha: boolean;
-  fields: Partial<Record<ConfigurableField, RegistrationFieldConfig>>;
-  ageThreshold: AgeThreshold;
-}
+/** Fields whose value is a secret: taken exactly as typed. */
+const SECRET_FIELDS: readonly RegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
+
+/** The confirmation is checked against the password; every other fixed field on its own. */
+type SingleField = Exclude<FixedField, 'confirmPassword'>;
+
+/** The messages of a fixed field, keys of the `forms` catalogue. */
+const FIXED_MESSAGES: Readonly<Record<SingleField, { required: FormMessage; invalid: FormMessage }>> = {
+  username: { required: 'username.required', invalid: 'username.invalid' },
+  password: { required: 'password.required', invalid: 'password.invalid' },
+  mobileNum: { required: 'mobile.required', invalid: 'mobile.invalid' },
+  verificationCode: { required: 'verificationCode.required', invalid: 'verificationCode.invalid' },
+  captcha: { required: 'captcha.required', invalid: 'captcha.invalid' },
+};
 
 /** Tabs show only when both methods are enabled; mobile is the default only when it is the only method. */
-export function registrationTabs(methods: RegistrationSettings['methods']): {
+export function registrationTabs(settings: RegisterSettings): {
   tabs: boolean;
   methods: RegistrationMethod[];
   initial: RegistrationMethod;
 } {
-  const enabled = REGISTRATION_METHODS.filter((method) => methods[method]);
+  const offered = { username: settings.usernameRegistration, mobile: settings.mobileRegistration };
+  const enabled = REGISTRATION_METHODS.filter((method) => offered[method]);
   return {
     tabs: enabled.length === 2,
     methods: enabled,
-    initial: methods.mobile && !methods.username ? 'mobile' : 'username',
+    initial: offered.mobile && !offered.username ? 'mobile' : 'username',
   };
 }
 
-/** Password and confirmation: always for username registration, for mobile only with both MOBILENUMREG3 switches. */
-export function showsPassword(settings: RegistrationSettings, method: RegistrationMethod): boolean {
-  return method === 'username' || (settings.switches.MOBILENUMREG3 && settings.switches.MOBILENUMPASSREG3);
+/** Password and confirmation: always for username registration, for mobile only when it asks for one too. */
+export function showsPassword(settings: RegisterSettings, method: RegistrationMethod): boolean {
+  return method === 'username' || (settings.mobileRegistration && settings.mobilePassword);
 }
 
-/** The SMS code: always for mobile registration, for username registration only when REGMOBVERF3 is on. */
-export function showsSmsCode(settings: RegistrationSettings, method: RegistrationMethod): boolean {
-  return method === 'mobile' || settings.switches.REGMOBVERF3;
+/** The SMS code: always for mobile registration, for username registration only when it asks for one. */
+export function showsSmsCode(settings: RegisterSettings, method: RegistrationMethod): boolean {
+  return method === 'mobile' || settings.mobileVerification;
+}
+
+/** An optional field shows when its rule is enabled; the affiliate code also needs the switch that offers it. */
+function showsConfigurable({ settings, validation }: RegistrationConfig, field: ConfigurableField): boolean {
+  return Boolean(validation[field]?.enabled) && (field !== 'affiliateCode' || settings.affiliateCode);
 }
 
 /** Every field the form shows for a method, in display order. */
-export function registrationFields(settings: RegistrationSettings, method: RegistrationMethod): string[] {
-  const fields: string[] = [];
+export function registrationFields(config: RegistrationConfig, method: RegistrationMethod): RegistrationFormField[] {
+  const { settings } = config;
+  const fields: RegistrationFormField[] = [];
   if (method === 'username') fields.push('username');
   if (showsPassword(settings, method)) fields.push('password', 'confirmPassword');
   if (showsSmsCode(settings, method)) fields.push('countryDialingCode', 'mobileNum', 'verificationCode');
-  for (const field of CONFIGURABLE_FIELDS) if (settings.fields[field]?.enabled) fields.push(field);
+  for (const field of CONFIGURABLE_FIELDS) if (showsConfigurable(config, field)) fields.push(field);
   if (settings.captcha) fields.push('captcha');
   fields.push('disclaimer');
   return fields;
 }
 
-const birthdayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date, from 1900 to the end of the current year. */
-export function isBirthdayInRange(value: string, today: Date): boolean {
-  const match = birthdayPattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isReal && year >= BIRTHDAY_MIN_YEAR && year <= today.getFullYear();
+/** The rule a fixed field follows: the gateway's when it gives an enabled one, else ours; required either way. */
+export function fixedFieldRule(validation: RegisterValidation, field: FixedField): FieldRule {
+  const given = validation[field];
+  return { ...(given?.enabled ? given : FIXED_DEFAULTS[field]), required: true };
 }
 
-function configuredField(field: ConfigurableField, config: RegistrationFieldConfig, today: Date) {
-  const min = config.minLength ?? 0;
-  const max = config.maxLength ?? Number.POSITIVE_INFINITY;
-  const pattern = config.patternId ? REGISTRATION_PATTERNS[config.patternId] : undefined;
-  // The length message names the bounds the server set: both, or the one it set.
-  const bounded = Number.isFinite(max);
-  const bounds: Record<string, number> = bounded ? { min, max } : { min };
-  const lengthKey = bounded ? (min > 0 ? 'field.length' : 'field.maxLength') : 'field.minLength';
-  const trims = !SECRET_FIELDS.includes(field);
-  const input = trims ? z.string({ error: 'field.required' }).check(z.trim()) : z.string({ error: 'field.required' });
+interface RuleMessages {
+  required: FormMessage;
+  length: { error: FormMessage; params?: Record<string, number> };
+  pattern: { error: FormMessage; params?: Record<string, number> };
+}
+
+/** A text field checked by a field rule (@wl/domain/patterns), with a message per failure. */
+function ruleField(field: RegistrationField, fieldRule: FieldRule, today: Date, messages: RuleMessages) {
+  const text = z.string({ error: messages.required });
+  const input = SECRET_FIELDS.includes(field) ? text : text.check(z.trim());
+  const fails = (value: string, check: 'required' | 'length' | 'pattern') =>
+    checkFieldRule(fieldRule, value, today) === check;
+  // One failure per value, so no check needs to abort: an aborted field would stop the form-wide confirmation check.
   return z.pipe(
     input,
     z.string().check(
-      z.refine((value: string) => value !== '' || !config.required, { error: 'field.required', abort: true }),
-      z.refine((value: string) => value === '' || (value.length >= min && value.length <= max), {
-        error: lengthKey,
-        params: bounds,
-        abort: true,
-      }),
-      z.refine((value: string) => value === '' || pattern === undefined || pattern.test(value), {
-        error: field === 'nickname' || field === 'payeeName' ? 'name.invalid' : 'field.pattern',
-        params: bounds,
-        abort: true,
-      }),
-      z.refine((value: string) => value === '' || field !== 'birthday' || isBirthdayInRange(value, today), {
-        error: 'birthday.invalid',
-        params: { min: BIRTHDAY_MIN_YEAR, max: today.getFullYear() },
-      }),
+      z.refine((value: string) => !fails(value, 'required'), { error: messages.required }),
+      z.refine((value: string) => !fails(value, 'length'), messages.length),
+      z.refine((value: string) => !fails(value, 'pattern'), messages.pattern),
     ),
   );
+}
+
+function fixedField(validation: RegisterValidation, field: SingleField, today: Date) {
+  const { required, invalid } = FIXED_MESSAGES[field];
+  return ruleField(field, fixedFieldRule(validation, field), today, {
+    required,
+    length: { error: invalid },
+    pattern: { error: invalid },
+  });
+}
+
+function configurableField(field: ConfigurableField, fieldRule: FieldRule, today: Date) {
+  const { minLength: min, maxLength: max } = fieldRule;
+  // The length message names the bounds the gateway set: both, or only the maximum when any length down to 0 will do.
+  const length: RuleMessages['length'] =
+    min > 0 ? { error: 'field.length', params: { min, max } } : { error: 'field.maxLength', params: { max } };
+  const pattern: RuleMessages['pattern'] =
+    fieldRule.patternId === 'date'
+      ? { error: 'birthday.invalid', params: { min: BIRTHDAY_MIN_YEAR, max: today.getUTCFullYear() } }
+      : {
+          error: field === 'nickname' || field === 'payeeName' ? 'name.invalid' : 'field.pattern',
+          params: { min, max },
+        };
+  return ruleField(field, fieldRule, today, { required: 'field.required', length, pattern });
 }
 
 export interface RegistrationFormOptions {
@@ -162,25 +205,19 @@ export interface RegistrationFormOptions {
   today: Date;
 }
 
-type RegistrationShape = Record<string, z.ZodMiniType<unknown>>;
+type RegistrationShape = Partial<Record<RegistrationFormField, z.ZodMiniType<unknown>>>;
 
 /**
- * The registration form as the server configures it. Empty optional fields pass; a failed length or pattern says
- * min and max; the confirmation must equal the password; the disclaimer must be ticked (its text carries the age).
+ * The registration form as the gateway configures it: every field it shows follows the gateway's rule for it
+ * (docs/decisions.md, "Registration field rules"). Empty optional fields pass; a failed length or pattern of an
+ * optional field says min and max; the confirmation must equal the password; the disclaimer must be ticked (its text
+ * carries the age). Passwords are never trimmed.
  */
-export function registrationSchema(settings: RegistrationSettings, { method, today }: RegistrationFormOptions) {
+export function registrationSchema(config: RegistrationConfig, { method, today }: RegistrationFormOptions) {
+  const { settings, validation } = config;
   const shape: RegistrationShape = {};
-  for (const field of registrationFields(settings, method)) {
-    if (field === 'username') shape.username = loginUsername;
-    else if (field === 'password') shape.password = loginPassword;
-    else if (field === 'confirmPassword') {
-      shape.confirmPassword = z
-        .string({ error: 'password.confirm.required' })
-        .check(z.minLength(1, { error: 'password.confirm.required' }));
-    } else if (field === 'countryDialingCode') shape.countryDialingCode = countryDialingCode;
-    else if (field === 'mobileNum') shape.mobileNum = loginMobileNum;
-    else if (field === 'verificationCode') shape.verificationCode = verificationCode;
-    else if (field === 'captcha') shape.captcha = captcha;
+  for (const field of registrationFields(config, method)) {
+    if (field === 'countryDialingCode') shape.countryDialingCode = countryDialingCode;
     else if (field === 'disclaimer') {
       shape.disclaimer = z.boolean({ error: 'disclaimer.required' }).check(
         z.refine((ticked: boolean) => ticked, {
@@ -188,28 +225,44 @@ export function registrationSchema(settings: RegistrationSettings, { method, tod
           params: { age: settings.ageThreshold },
         }),
       );
-    } else {
-      const config = settings.fields[field as ConfigurableField];
-      if (config) shape[field] = configuredField(field as ConfigurableField, config, today);
+    } else if (field === 'confirmPassword') {
+      // Its rule is checked with the password (below), so a different confirmation reads as a mismatch.
+      shape.confirmPassword = z
+        .string({ error: 'password.confirm.required' })
+        .check(z.minLength(1, { error: 'password.confirm.required' }));
+    } else if (isFixedField(field)) shape[field] = fixedField(validation, field, today);
+    else {
+      const fieldRule = validation[field];
+      if (fieldRule) shape[field] = configurableField(field, fieldRule, today);
     }
   }
-  return z.object(shape, { error: 'form.invalid' }).check(
+  const confirmRule = fixedFieldRule(validation, 'confirmPassword');
+  return z.object(shape as Record<string, z.ZodMiniType<unknown>>, { error: 'form.invalid' }).check(
+    z.refine((value: Record<string, unknown>) => value.confirmPassword === value.password, {
+      error: 'password.confirm.mismatch',
+      path: ['confirmPassword'],
+      when: typedConfirmation,
+    }),
+    // Equal to the password, the confirmation still answers to its own rule, should the gateway give it another.
     z.refine(
-      (value: Record<string, unknown>) => !('confirmPassword' in shape) || value.confirmPassword === value.password,
-      {
-        error: 'password.confirm.mismatch',
-        path: ['confirmPassword'],
-        when: (payload) => {
-          const value: unknown = payload.value;
-          if (typeof value !== 'object' || value === null) return false;
-          if (!('password' in value && 'confirmPassword' in value)) return false;
-          return (
-            typeof value.password === 'string' &&
-            typeof value.confirmPassword === 'string' &&
-            value.confirmPassword !== ''
-          );
-        },
-      },
+      (value: Record<string, unknown>) =>
+        value.confirmPassword !== value.password ||
+        checkFieldRule(confirmRule, String(value.confirmPassword), today) === 'ok',
+      { error: 'password.invalid', path: ['confirmPassword'], when: typedConfirmation },
     ),
   );
+}
+
+/** The confirmation is checked against the password once both are text and the confirmation is typed. */
+function typedConfirmation(payload: { value: unknown }): boolean {
+  const value = payload.value;
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('password' in value && 'confirmPassword' in value)) return false;
+  return (
+    typeof value.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
+  );
+}
+
+function isFixedField(field: RegistrationField): field is FixedField {
+  return (FIXED_FIELDS as readonly string[]).includes(field);
 }

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { checkFieldRule, type FieldRule, isBirthdayInRange, isPatternId, PATTERNS } from './patterns.ts';
+
+/** The contract's PatternId schema, read from the published document rather than a path into another workspace. */
+function contractPatternIds(): { enum: string[]; description: string } {
+  const document = parse(readFileSync(new URL(import.meta.resolve('@wl/openapi/wps.yaml')), 'utf8')) as {
+    components: { schemas: { PatternId: { enum: string[]; description: string } } };
+  };
+  return document.components.schemas.PatternId;
+}
+
+/** `- id: pattern (explanation)` lines of the description, as id to the text between the colon and the explanation. */
+function documentedPatterns(description: string): Map<string, string> {
+  const lines = description.split('\n').flatMap((line) => {
+    const match = /^- (\w+): (.*?)(?: \(.*\))?$/.exec(line);
+    return match?.[1] && match[2] !== undefined ? [[match[1], match[2]] as const] : [];
+  });
+  return new Map(lines);
+}
+
+const rule = (patternId: FieldRule['patternId'], required = false, minLength = 2, maxLength = 20): FieldRule => ({
+  enabled: true,
+  required,
+  minLength,
+  maxLength,
+  patternId,
+});
+
+const today = new Date(Date.UTC(2026, 10, 21));
+
+describe('the patternId table', () => {
+  it('has exactly the ids of the contract', () => {
+    expect(Object.keys(PATTERNS).sort()).toEqual([...contractPatternIds().enum].sort());
+  });
+
+  it('writes each pattern as the contract describes it, and reads "any characters" as anything', () => {
+    const { enum: ids, description } = contractPatternIds();
+    const documented = documentedPatterns(description);
+    expect([...documented.keys()].sort()).toEqual([...ids].sort());
+    for (const [id, text] of documented) {
+      if (!isPatternId(id)) throw new Error(`${id} is in the contract but not in PATTERNS`);
+      if (text === 'any characters') expect(PATTERNS[id].source, id).toBe('^[\\s\\S]*$');
+      else expect(PATTERNS[id].source, id).toBe(text);
+    }
+  });
+
+  it('accepts and refuses the values a player would type', () => {
+    expect(PATTERNS.username.test('demo01')).toBe(true);
+    expect(PATTERNS.username.test('_abc')).toBe(false);
+    expect(PATTERNS.username.test('01demo')).toBe(false);
+    expect(PATTERNS.password.test('Demo1234')).toBe(true);
+    expect(PATTERNS.password.test('password')).toBe(false);
+    expect(PATTERNS.password.test('Demo 1234')).toBe(false);
+    expect(PATTERNS.email.test('demo01@example.com')).toBe(true);
+    expect(PATTERNS.email.test('demo01@example')).toBe(false);
+    expect(PATTERNS.name.test('Nguyễn Văn A')).toBe(true);
+    expect(PATTERNS.name.test('李小龙')).toBe(true);
+    expect(PATTERNS.name.test('<script>')).toBe(false);
+    expect(PATTERNS.handle.test('+60123456789')).toBe(true);
+    expect(PATTERNS.digits.test('12a')).toBe(false);
+    expect(PATTERNS.text.test('any\nthing ✓')).toBe(true);
+  });
+
+  it('names only its own ids, not what every object inherits', () => {
+    expect(isPatternId('email')).toBe(true);
+    expect(isPatternId('qq')).toBe(false);
+    expect(isPatternId('toString')).toBe(false);
+  });
+});
+
+describe('checkFieldRule', () => {
+  it('lets an empty optional field pass and stops an empty required one', () => {
+    expect(checkFieldRule(rule('email'), '', today)).toBe('ok');
+    expect(checkFieldRule(rule('email', true), '', today)).toBe('required');
+  });
+
+  it('counts the length in characters, not UTF-16 units', () => {
+    expect(checkFieldRule(rule('name', false, 2, 3), '李小龙', today)).toBe('ok');
+    expect(checkFieldRule(rule('name', false, 2, 3), '李小龙龙', today)).toBe('length');
+    expect(checkFieldRule(rule('text', false, 1, 2), '😀😀', today)).toBe('ok');
+    expect(checkFieldRule(rule('username', false, 6, 16), 'demo', today)).toBe('length');
+  });
+
+  it('reports a value outside the pattern', () => {
+    expect(checkFieldRule(rule('alphanumeric'), 'AB-12', today)).toBe('pattern');
+    expect(checkFieldRule(rule('username', false, 4, 16), '_abc', today)).toBe('pattern');
+  });
+
+  it('takes dates from 1900 to the end of this year, real dates only', () => {
+    const date = rule('date', false, 10, 10);
+    expect(checkFieldRule(date, '1990-01-31', today)).toBe('ok');
+    expect(checkFieldRule(date, '1990-02-30', today)).toBe('pattern');
+    expect(checkFieldRule(date, '2027-01-01', today)).toBe('pattern');
+    expect(isBirthdayInRange('1900-01-01', today)).toBe(true);
+    expect(isBirthdayInRange('1899-12-31', today)).toBe(false);
+    expect(isBirthdayInRange('2026-12-31', today)).toBe(true);
+    expect(isBirthdayInRange('2027-01-01', today)).toBe(false);
+    expect(isBirthdayInRange('2001-02-29', today)).toBe(false);
+    expect(isBirthdayInRange('2000-02-29', today)).toBe(true);
+    expect(isBirthdayInRange('20010101', today)).toBe(false);
+  });
+
+  it('reads the current year in UTC, whatever the time zone of the clock', () => {
+    // 1 January 2027 has begun in Kuala Lumpur (UTC+8) but not yet in UTC.
+    const newYearInAsia = new Date('2026-12-31T20:00:00Z');
+    expect(isBirthdayInRange('2027-01-01', newYearInAsia)).toBe(false);
+    expect(isBirthdayInRange('2026-12-31', newYearInAsia)).toBe(true);
+  });
+});
