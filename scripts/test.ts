@@ -9,6 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 
 const suites: { name: string; command: string[] }[] = [
   { name: 'lint and format', command: ['biome', 'ci', '--colors=off', '.'] },
+  { name: 'workspace graph', command: ['node', 'tooling/biome/workspaceGraph.ts'] },
   { name: 'typecheck', command: ['turbo', 'run', 'typecheck'] },
   { name: 'unit and model', command: ['turbo', 'run', 'test'] },
   { name: 'build', command: ['turbo', 'run', 'build'] },

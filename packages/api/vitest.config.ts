@@ -11,18 +11,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/**/*.browser.test.ts', 'src/**/*.gateway.test.ts'],
-        },
-      },
-      {
-        // Starts the reference gateway (apps/gateway) as a child process: slower, so its own project.
-        extends: true,
-        test: {
-          name: 'gateway',
-          environment: 'node',
-          include: ['src/**/*.gateway.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['src/**/*.browser.test.ts'],
         },
       },
       {

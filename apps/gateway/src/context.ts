@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
-import type { ResponseCache } from './http/responseCache.ts';
 import type { SessionMember } from './http/session.ts';
 import type { KeyRing } from './security/encryption.ts';
 
@@ -19,11 +18,21 @@ export interface DevState {
   latestCaptcha?: { captchaId: string; answer: string; merchant: string; createdAt: number };
 }
 
+/**
+ * Serialised answers of read-only calls, kept until `expiresAt`. Declared here so the services need not import
+ * their implementation (http/responseCache.ts), which reads this context.
+ */
+export interface AnswerCache {
+  get(key: string, now: number): string | undefined;
+  set(key: string, json: string, expiresAt: number): void;
+  clear(): void;
+}
+
 export interface Services {
   db: Database;
   keyRing: KeyRing;
   limiter: RateLimiter;
-  cache: ResponseCache;
+  cache: AnswerCache;
   now: () => number;
   /** Seals customer-service paths; rotated with each start. */
   servicePathKey: Buffer;

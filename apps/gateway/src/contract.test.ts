@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as agent from '@wl/api/agent';
 import * as chat from '@wl/api/chat';
 import { createApiClients } from '@wl/api/client';
@@ -31,10 +31,10 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-const DOCUMENTS = {
-  wps: parse(readFileSync(resolve(import.meta.dirname, '../../../openapi/wps.yaml'), 'utf8')) as OpenApiDocument,
-  lgw: parse(readFileSync(resolve(import.meta.dirname, '../../../openapi/lgw.yaml'), 'utf8')) as OpenApiDocument,
-};
+/** A contract document, through @wl/openapi's exports map. */
+const contract = (name: string) =>
+  parse(readFileSync(fileURLToPath(import.meta.resolve(`@wl/openapi/${name}.yaml`)), 'utf8')) as OpenApiDocument;
+const DOCUMENTS = { wps: contract('wps'), lgw: contract('lgw') };
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
 interface Operation {

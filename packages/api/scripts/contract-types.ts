@@ -4,7 +4,8 @@ import { parse } from 'yaml';
 
 export const DOCUMENTS = ['wps', 'lgw'] as const;
 
-const contractDir = new URL('../../../openapi/', import.meta.url);
+/** A contract document, through @wl/openapi's exports map. */
+const contractFile = (name: string) => new URL(import.meta.resolve(`@wl/openapi/${name}.yaml`));
 const generatedDir = new URL('../src/generated/', import.meta.url);
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
@@ -27,7 +28,7 @@ const header = (from: string) =>
 export async function generatedSources(): Promise<{ outFile: URL; source: string }[]> {
   const types = await Promise.all(
     DOCUMENTS.map(async (name) => {
-      const ast = await openapiTS(new URL(`${name}.yaml`, contractDir), { immutable: true });
+      const ast = await openapiTS(contractFile(name), { immutable: true });
       return {
         outFile: new URL(`${name}.ts`, generatedDir),
         source: header(`openapi/${name}.yaml`) + astToString(ast),
@@ -41,7 +42,7 @@ export async function generatedSources(): Promise<{ outFile: URL; source: string
 function operationTable(): string {
   const rows: string[] = [];
   for (const name of DOCUMENTS) {
-    const document = parse(readFileSync(new URL(`${name}.yaml`, contractDir), 'utf8')) as Document;
+    const document = parse(readFileSync(contractFile(name), 'utf8')) as Document;
     for (const [path, item] of Object.entries(document.paths)) {
       for (const method of METHODS) {
         const operation = item[method];

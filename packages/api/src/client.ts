@@ -1,13 +1,22 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import * as z from 'zod/mini';
 import { call } from './call.ts';
 import { encryptionMiddleware, type PublicKeySource, publicKeyCache } from './encryption.ts';
 import type { paths as LgwPaths } from './generated/lgw.ts';
 import { operations } from './generated/operations.ts';
-import type { paths as WpsPaths } from './generated/wps.ts';
+import type { components, paths as WpsPaths } from './generated/wps.ts';
 import { ApiFailure } from './result.ts';
-import { publicKeySchema } from './system.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export type PublicKey = components['schemas']['PublicKey'];
+
+/** The answer of GET /wps/system/public-key, which the clients fetch themselves before the first sealed call. */
+export const publicKeySchema: z.ZodMiniType<PublicKey> = z.object({
+  keyId: z.string().check(z.minLength(1)),
+  algorithm: z.literal('RSA-OAEP-256'),
+  spki: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)),
+});
 
 /** The Device header: WEB=1, MOBILE=3, or OTHERS when the site runs standalone from the home screen. */
 export type DeviceHeader = '1' | '3' | 'OTHERS';

@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type ApiError, errorCode } from './result.ts';
 
-const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
+/** Reads a file another workspace exports (@wl/i18n's catalogues, @wl/openapi's documents). */
+const read = (specifier: string) => readFileSync(fileURLToPath(import.meta.resolve(specifier)), 'utf8');
 const catalogue = (language: string) =>
-  JSON.parse(read(`../../i18n/src/locales/${language}/errors.json`)) as Record<string, string>;
+  JSON.parse(read(`@wl/i18n/locales/${language}/errors.json`)) as Record<string, string>;
 
 interface Document {
   components: { schemas: { ErrorCode: { enum: string[] } } };
   paths: Record<string, Record<string, { 'x-error-codes'?: string[] }>>;
 }
-const documents = ['wps', 'lgw'].map((name) => parse(read(`../../../openapi/${name}.yaml`)) as Document);
+const documents = ['wps', 'lgw'].map((name) => parse(read(`@wl/openapi/${name}.yaml`)) as Document);
 
 describe('error codes', () => {
   it('every code the gateway may answer has a text in MS, EN and CN', () => {

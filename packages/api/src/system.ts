@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { call } from './call.ts';
-import type { ApiClients } from './client.ts';
+import { type ApiClients, type PublicKey, publicKeySchema } from './client.ts';
 import { openSealedValue } from './crypto/sealedValue.ts';
 import type { components } from './generated/wps.ts';
 import { type ApiResult, failure, ok } from './result.ts';
 
+// The key schema lives with the clients, which fetch the key themselves; it is re-exported for this entry's callers.
+export { type PublicKey, publicKeySchema } from './client.ts';
+
 type Schemas = components['schemas'];
 export type SystemStatusValue = Schemas['SystemStatus'];
-export type PublicKey = Schemas['PublicKey'];
 export type Whitelabel = Schemas['Whitelabel'];
 export type DownloadLinks = Schemas['DownloadLinks'];
 
@@ -16,12 +18,6 @@ export const systemStatusSchema: z.ZodMiniType<SystemStatusValue> = z.object({
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
-});
-
-export const publicKeySchema: z.ZodMiniType<PublicKey> = z.object({
-  keyId: z.string().check(z.minLength(1)),
-  algorithm: z.literal('RSA-OAEP-256'),
-  spki: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/)),
 });
 
 const onOff = z.literal([0, 1]);

@@ -1,11 +1,11 @@
-import type { GatewayContext } from '../context.ts';
+import type { AnswerCache, GatewayContext } from '../context.ts';
 
 /**
  * Serialised answers of read-only catalogue calls (game lists, vendors, visitor announcements), kept a short while.
  * Under load most requests ask the same few pages; answering them from memory is what keeps the game list's p95
  * inside its budget. Anything that changes the catalogue (the development endpoints) clears the cache.
  */
-export class ResponseCache {
+export class ResponseCache implements AnswerCache {
   readonly #entries = new Map<string, { json: string; expiresAt: number }>();
   readonly #maxEntries: number;
 

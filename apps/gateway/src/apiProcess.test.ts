@@ -1,8 +1,8 @@
+import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkContracts, fetchContracts, listDownline } from './agent.ts';
-import { fetchChatUnread, launchChat, listLiveModels } from './chat.ts';
-import { type ApiClients, createApiClients } from './client.ts';
+import { checkContracts, fetchContracts, listDownline } from '@wl/api/agent';
+import { fetchChatUnread, launchChat, listLiveModels } from '@wl/api/chat';
+import { type ApiClients, createApiClients } from '@wl/api/client';
 import {
   fetchAnnouncements,
   fetchHelpCentre,
@@ -10,7 +10,7 @@ import {
   listPopularAnnouncements,
   listPromotionCategories,
   markAnnouncementRead,
-} from './content.ts';
+} from '@wl/api/content';
 import {
   addFavourite,
   fetchLotteryMenu,
@@ -27,7 +27,7 @@ import {
   listVendors,
   listWinners,
   removeFavourite,
-} from './games.ts';
+} from '@wl/api/games';
 import {
   fetchHeadIcon,
   fetchInboxUnread,
@@ -38,32 +38,39 @@ import {
   fetchWallet,
   hasWithdrawalPassword,
   listBankCards,
-} from './member.ts';
+} from '@wl/api/member';
 import {
   checkUsername,
   fetchRegisterSettings,
   fetchRegisterValidation,
   registerByUsername,
   sendRegisterSms,
-} from './registration.ts';
-import type { ApiResult } from './result.ts';
-import { createTrialAccount, fetchCaptcha, login, loginFreePlay, renewSession } from './session.ts';
-import { fetchCustomerService, fetchDownloadLinks, fetchSystemStatus, fetchWhitelabel } from './system.ts';
-import { type RunningGateway, startGateway } from './testing/gatewayProcess.ts';
+} from '@wl/api/registration';
+import type { ApiResult } from '@wl/api/result';
+import { createTrialAccount, fetchCaptcha, login, loginFreePlay, renewSession } from '@wl/api/session';
+import { fetchCustomerService, fetchDownloadLinks, fetchSystemStatus, fetchWhitelabel } from '@wl/api/system';
+import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// These run the real reference gateway (apps/gateway) and read its SQLite file to check what it stored.
+/**
+ * The calls of @wl/api against the gateway as `pnpm start` runs it: a real process over a database file, which the
+ * tests read to check what the gateway stored. contract.test.ts covers every operation in process; these cover what
+ * only a process shows (a restart with a new key pair) and what a call leaves in the database.
+ */
+const SERVER = resolve(import.meta.dirname, 'server.ts');
+
 let gateway: RunningGateway;
 let database: DatabaseSync;
 
 beforeAll(async () => {
-  gateway = await startGateway();
+  gateway = await startGatewayProcess({ command: process.execPath, args: [SERVER] });
   database = new DatabaseSync(gateway.databasePath, { readOnly: true });
 }, 60_000);
 
 afterAll(async () => {
   database?.close();
   await gateway?.stop();
-});
+}, 30_000);
 
 function clientsFor(session: { token?: string } = {}): ApiClients {
   return createApiClients({
@@ -94,7 +101,8 @@ async function loggedIn(username = 'demo01', password = 'Demo1234') {
   return { clients, token: result.value.token };
 }
 
-describe('against the reference gateway', () => {
+// A call waits on a real process and on scrypt; the defaults are sized for in-process tests.
+describe('@wl/api against the gateway process', { timeout: 30_000 }, () => {
   it('logs demo01 in through the encrypted call, and the gateway holds the session', async () => {
     const result = await login(clientsFor(), { type: 'username', username: 'demo01', password: 'Demo1234' });
     expect(result.ok && result.value).toMatchObject({ userName: 'demo01', type: 0 });
