@@ -1,6 +1,8 @@
-// Budget: the JavaScript that the first load of /m/home fetches, gzip. It is read from Vite's manifest: the entry
-// of index.html with its static imports, the Home route's lazy chunk with its static imports, and the catalogues of
-// the default language (MS), which load before the first render.
+// Budgets of the first load of /m/home, gzip, read from Vite's manifest (docs/decisions.md, "Performance budgets"):
+// - first render: the entry of index.html with its static imports, the Home route's chunk with its static imports,
+//   and the catalogues of the default language (MS), which load before the first render;
+// - until idle: that, plus the app layer's services (API clients, machines, session and status actors), which load
+//   in parallel and never hold up the first paint, with their static imports.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -15,15 +17,21 @@ function closure(key, into = new Set()) {
   return into;
 }
 
-const files = closure('index.html');
-closure('src/routes/Home.tsx', files);
-for (const key of Object.keys(manifest)) if (/\/locales\/ms\/[^/]+\.json$/.test(key)) closure(key, files);
+function keyEndingWith(suffix) {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+  if (!key) throw new Error(`no chunk for ${suffix} in the manifest: did the build change?`);
+  return key;
+}
+
+const firstRender = closure('index.html');
+closure('src/routes/Home.tsx', firstRender);
+for (const key of Object.keys(manifest)) if (/\/locales\/ms\/[^/]+\.json$/.test(key)) closure(key, firstRender);
+
+const untilIdle = closure(keyEndingWith('/app/src/boot/browserServices.ts'), new Set(firstRender));
+
+const javascript = (files) => [...files].filter((file) => file.endsWith('.js')).map((file) => join(dist, file));
 
 module.exports = [
-  {
-    name: 'first load of /m/home (JS, gzip)',
-    path: [...files].filter((file) => file.endsWith('.js')).map((file) => join(dist, file)),
-    limit: '125 kB',
-    gzip: true,
-  },
+  { name: 'first render of /m/home (JS, gzip)', path: javascript(firstRender), limit: '125 kB', gzip: true },
+  { name: 'everything /m/home loads until idle (JS, gzip)', path: javascript(untilIdle), limit: '170 kB', gzip: true },
 ];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchErrors } from './console.ts';
+import { watchErrors } from '@wl/testing/playwright';
 
 test('the agent build renders /m/agent with no console error', async ({ page }) => {
   const errors = watchErrors(page);

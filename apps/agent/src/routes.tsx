@@ -1,6 +1,6 @@
+import { RootLayout } from '@wl/app/root-layout';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from './RootLayout.tsx';
 
 export const AGENT_LOGIN_PATH = '/m/agent';
 export const AGENT_HOME_PATH = '/m/agent/home';

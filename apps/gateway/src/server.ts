@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchErrors } from './console.ts';
+import { watchErrors } from '@wl/testing/playwright';
 
 test('home renders with the gateway status shown as normal and no console error', async ({ page }) => {
   const errors = watchErrors(page);
@@ -40,4 +40,37 @@ test('home page is dark-themed', async ({ page }) => {
   await page.goto('/m/home');
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(background).toBe('rgb(15, 17, 21)');
+});
+
+test('shows the status cached by an earlier visit at once, then what the gateway answers now', async ({ page }) => {
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/wps/system/status', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The legacy cache: 1 is maintenance.
+  await page.addInitScript(() => window.localStorage.setItem('status', '1'));
+  await page.goto('/m/home?lng=en');
+  const status = page.getByRole('region', { name: 'Platform status' }).getByRole('status');
+  await expect(status).toHaveText('The platform is under maintenance');
+  answer();
+  await expect(status).toHaveText('Normal');
+  expect(await page.evaluate(() => window.localStorage.getItem('status'))).toBe('0');
+});
+
+test('reports maintenance when the gateway reports both maintenance and a region restriction', async ({ page }) => {
+  await page.route('**/wps/system/status', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: { info: '', location: { ip: '127.0.0.1' }, maintenance: true, regionRestriction: true },
+      },
+    }),
+  );
+  await page.goto('/m/home?lng=en');
+  const status = page.getByRole('region', { name: 'Platform status' }).getByRole('status');
+  await expect(status).toHaveText('The platform is under maintenance');
 });

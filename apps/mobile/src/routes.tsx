@@ -1,6 +1,6 @@
+import { RootLayout } from '@wl/app/root-layout';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from './RootLayout.tsx';
 
 export const HOME_PATH = '/m/home';
 

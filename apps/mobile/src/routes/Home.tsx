@@ -1,28 +1,11 @@
-import { fetchSystemStatus } from '@wl/api/system';
-import { type SystemStatus, systemStatus } from '@wl/domain/system-status';
+import { useSystemStatus } from '@wl/app/system-status';
 import { Button } from '@wl/ui/button';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../api-context.tsx';
 import * as styles from './Home.css.ts';
-
-type StatusView = { state: 'loading' } | { state: 'ready'; status: SystemStatus } | { state: 'unreachable' };
 
 export function Home() {
   const { t } = useTranslation();
-  const api = useApi();
-  const [view, setView] = useState<StatusView>({ state: 'loading' });
-
-  const load = useCallback(async () => {
-    setView({ state: 'loading' });
-    const result = await fetchSystemStatus(api);
-    setView(result.ok ? { state: 'ready', status: systemStatus(result.value) } : { state: 'unreachable' });
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <>
       <h1 className={styles.title}>{t('app.name')}</h1>
@@ -30,17 +13,36 @@ export function Home() {
         <h2 id="status-heading" className={styles.heading}>
           {t('status.heading')}
         </h2>
-        <p role="status" className={styles.status} data-state={view.state === 'ready' ? view.status : view.state}>
-          {view.state === 'loading' && t('status.loading')}
-          {view.state === 'ready' && t(`status.${view.status}`)}
-          {view.state === 'unreachable' && t('status.unreachable')}
-        </p>
-        {view.state === 'unreachable' && (
-          <Button variant="secondary" onClick={() => void load()}>
-            {t('status.retry')}
-          </Button>
-        )}
+        <Suspense fallback={<StatusText shown="loading" />}>
+          <PlatformStatus />
+        </Suspense>
       </section>
     </>
+  );
+}
+
+function PlatformStatus() {
+  const { t } = useTranslation();
+  const status = useSystemStatus();
+  // While the gateway is asked, the cached status (if any) stands.
+  const shown = status.state === 'unreachable' ? 'unreachable' : (status.status ?? 'loading');
+  return (
+    <>
+      <StatusText shown={shown} />
+      {status.state === 'unreachable' && (
+        <Button variant="secondary" onClick={status.retry}>
+          {t('status.retry')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function StatusText({ shown }: { shown: 'loading' | 'unreachable' | 'ok' | 'maintenance' | 'restricted' }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={styles.status} data-state={shown}>
+      {shown === 'loading' ? t('status.loading') : t(`status.${shown}`)}
+    </p>
   );
 }

@@ -1,0 +1,317 @@
+import * as agentApi from '@wl/api/agent';
+import * as chatApi from '@wl/api/chat';
+import type { ApiClients } from '@wl/api/client';
+import * as contentApi from '@wl/api/content';
+import * as gamesApi from '@wl/api/games';
+import * as memberApi from '@wl/api/member';
+import * as passwordApi from '@wl/api/password';
+import * as registrationApi from '@wl/api/registration';
+import type { RememberedLoginStore } from '@wl/api/remembered-login';
+import type { ApiResult } from '@wl/api/result';
+import * as sessionApi from '@wl/api/session';
+import * as systemApi from '@wl/api/system';
+import type { changePasswordMachine } from '@wl/domain/change-password-machine';
+import { HOT_GAMES_PAGE_SIZE } from '@wl/domain/constants';
+import type { ContractKind } from '@wl/domain/contract';
+import type { contractsMachine } from '@wl/domain/contracts-machine';
+import type {
+  AwaitingContract,
+  CaptchaImage,
+  GamePage,
+  LoginResult,
+  MemberInfo,
+  Notice,
+  SessionInfo,
+  Wallet,
+} from '@wl/domain/entities';
+import { DomainFailure, PHONE_PROVIDER_FAILED } from '@wl/domain/error-code';
+import type { favouritesMachine } from '@wl/domain/favourites-machine';
+import type { FreePlayResult, freePlayMachine } from '@wl/domain/free-play-machine';
+import type { GameCatalogue, GameListRequest, gameCenterMachine } from '@wl/domain/game-center-machine';
+import { NEW_CLASSIFY } from '@wl/domain/game-filters';
+import type { LoginRequest, loginMachine } from '@wl/domain/login-machine';
+import type { logoutMachine } from '@wl/domain/logout-machine';
+import type { noticesMachine } from '@wl/domain/notices-machine';
+import type { recoveryMachine } from '@wl/domain/recovery-machine';
+import type { registrationMachine } from '@wl/domain/registration-machine';
+import type { sessionMachine } from '@wl/domain/session-machine';
+import type { smsCodeMachine } from '@wl/domain/sms-code-machine';
+import type { StatusFlags, SystemStatus } from '@wl/domain/system-status';
+import type { systemStatusMachine } from '@wl/domain/system-status-machine';
+import { type AnyStateMachine, fromPromise } from 'xstate';
+import type { Navigator } from '../services/navigator.ts';
+import type { SessionStore } from '../services/sessionStore.ts';
+import type { StatusCache } from '../services/statusCache.ts';
+
+/** The actors a machine leaves to the app, as its `provide()` takes them. */
+export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<Parameters<TMachine['provide']>[0]['actors']>;
+
+export interface ActorContext {
+  clients: ApiClients;
+  /** Awaits a call and answers its value, or rejects with the domain's error code. */
+  call: <T>(pending: Promise<ApiResult<T>>) => Promise<T>;
+  sessionStore: SessionStore;
+  statusCache: StatusCache;
+  remembered: RememberedLoginStore;
+  navigator: Navigator;
+  /** Feeds the one session actor: a login, free play or recovery started a session; a logout ended it. */
+  sessionFeed: { loggedIn(session: SessionInfo): void; loggedOut(): void };
+}
+
+/** Which SMS call a code button uses: each purpose has its own path and limits at the gateway. */
+export type SmsPurpose = 'login' | 'register' | 'recovery';
+
+const CONTRACT_FLAGS: Record<ContractKind, 'dailysalreqtype' | 'contracthoursalreq' | 'divtypecompperiodreq'> = {
+  daily: 'dailysalreqtype',
+  hourly: 'contracthoursalreq',
+  dividend: 'divtypecompperiodreq',
+};
+
+/**
+ * Every machine's injected calls over @wl/api: each actor sends one call (or a few) and answers the domain's shape,
+ * or rejects with the domain's error code. Storage and navigation go through the adapters in the context; nothing
+ * here decides a rule.
+ */
+export function createMachineActors(context: ActorContext) {
+  const { clients, call, navigator, sessionFeed } = context;
+  const navigate = fromPromise<void, Parameters<Navigator['go']>[0]>(async ({ input }) => navigator.go(input));
+
+  async function awaitingContracts(): Promise<AwaitingContract[]> {
+    const flags = await call(agentApi.checkContracts(clients));
+    const kinds = (Object.keys(CONTRACT_FLAGS) as ContractKind[]).filter((kind) => flags[CONTRACT_FLAGS[kind]]);
+    const lists = await Promise.all(kinds.map((kind) => call(agentApi.fetchContracts(clients, kind))));
+    return lists
+      .flatMap((list) => list.received)
+      .filter((contract) => contract.status === 'pending')
+      .map(({ id, kind, agent, rate, threshold, period }) => ({ id, kind, agent, rate, threshold, period }));
+  }
+
+  const captcha = fromPromise<CaptchaImage, void>(async () => call(sessionApi.fetchCaptcha(clients)));
+
+  /** The list's filter as the game-list call takes it: NEW is its own flag; only the contract's game types are sent. */
+  function gameQuery({ filter, page, pageSize }: GameListRequest): gamesApi.GameListQuery {
+    const gameType = gamesApi.GAME_TYPES.find((type) => type === filter.gameType);
+    return {
+      pageNo: page,
+      pageSize,
+      ...(gameType ? { gameType } : {}),
+      ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
+      ...(filter.gameName ? { gameName: filter.gameName } : {}),
+      ...(filter.gameClassify === NEW_CLASSIFY
+        ? { isNew: 1 as const }
+        : filter.gameClassify
+          ? { gameClassify: filter.gameClassify }
+          : {}),
+      ...(filter.minBet === undefined ? {} : { minBet: filter.minBet }),
+      ...(filter.minLine === undefined ? {} : { minLine: filter.minLine }),
+    };
+  }
+
+  async function loadGames(request: GameListRequest): Promise<GamePage> {
+    const { dataType, filter, page, pageSize } = request;
+    const gameType = gamesApi.GAME_TYPES.find((type) => type === filter.gameType);
+    const mine = { ...(gameType ? { gameType } : {}), ...(filter.vassalage ? { vendor: filter.vassalage } : {}) };
+    switch (dataType) {
+      case 'HOT': {
+        const { games, pageNum, totalPages, totalCount } = await call(
+          gamesApi.listHotGames(clients, { pageNo: page, pageSize }),
+        );
+        return { games: [...games], pageNum, totalPages, totalCount };
+      }
+      case 'FAV': {
+        const { list, pageNum, totalPages, totalCount } = await call(
+          gamesApi.listFavourites(clients, { pageNo: page, pageSize, ...mine }),
+        );
+        return { games: [...list], pageNum, totalPages, totalCount };
+      }
+      case 'RECENT': {
+        const { list, pageNum, totalPages } = await call(
+          gamesApi.listRecentGames(clients, { page, pageSize, ...mine }),
+        );
+        return { games: [...list], pageNum, totalPages };
+      }
+      case 'ALL': {
+        const { games, pageNum, totalPages, totalCount } = await call(gamesApi.listGames(clients, gameQuery(request)));
+        return { games: [...games], pageNum, totalPages, totalCount };
+      }
+    }
+  }
+
+  const sendLogin = fromPromise<LoginResult, LoginRequest>(async ({ input }) => call(sessionApi.login(clients, input)));
+
+  const sessionActors: ActorsOf<typeof sessionMachine> = {
+    readSession: fromPromise(async (): Promise<SessionInfo | null> => context.sessionStore.read()),
+    storeSession: fromPromise(async ({ input }: { input: { session: SessionInfo } }) =>
+      context.sessionStore.store(input.session),
+    ),
+    clearSession: fromPromise(async () => context.sessionStore.clear()),
+    renewMember: fromPromise(async (): Promise<MemberInfo> => call(memberApi.fetchMemberInfo(clients))),
+    checkContracts: fromPromise(awaitingContracts),
+    fetchWallet: fromPromise(async (): Promise<Wallet> => call(memberApi.fetchWallet(clients))),
+    navigate,
+  };
+
+  const systemStatusActors: ActorsOf<typeof systemStatusMachine> = {
+    readCachedStatus: fromPromise(async (): Promise<SystemStatus | null> => context.statusCache.read()),
+    fetchStatus: fromPromise(async (): Promise<StatusFlags> => call(systemApi.fetchSystemStatus(clients))),
+    storeStatus: fromPromise(async ({ input }: { input: { status: SystemStatus } }) =>
+      context.statusCache.store(input.status),
+    ),
+  };
+
+  const loginActors: ActorsOf<typeof loginMachine> = {
+    fetchCaptcha: captcha,
+    // The reference gateway checks its own SMS codes; an operator with a phone-verification provider supplies this.
+    verifyPhoneCode: fromPromise<{ idToken: string }, { countryDialingCode: string; mobileNum: string; code: string }>(
+      async () => {
+        throw new DomainFailure(PHONE_PROVIDER_FAILED);
+      },
+    ),
+    login: sendLogin,
+    storeLogin: fromPromise(async ({ input }) => {
+      if (input.remembered) await context.remembered.save(input.remembered);
+      else await context.remembered.clear();
+      sessionFeed.loggedIn(input.session);
+    }),
+    forgetLogin: fromPromise(async () => context.remembered.clear()),
+  };
+
+  const recoveryActors: ActorsOf<typeof recoveryMachine> = {
+    recoverByEmail: fromPromise(async ({ input }) => {
+      await call(passwordApi.recoverPasswordByEmail(clients, input));
+    }),
+    setPasswordByPhone: fromPromise(async ({ input }) => call(passwordApi.setPasswordByPhone(clients, input))),
+    login: sendLogin,
+    storeLogin: fromPromise(async ({ input }) => sessionFeed.loggedIn(input.session)),
+    navigate,
+  };
+
+  const changePasswordActors: ActorsOf<typeof changePasswordMachine> = {
+    changePassword: fromPromise(async ({ input }) => {
+      await call(passwordApi.changePassword(clients, input));
+    }),
+    updateRememberedPassword: fromPromise(async ({ input }) => {
+      const record = await context.remembered.load();
+      if (record?.type === 'username' && record.username === input.userName) {
+        await context.remembered.save({ ...record, password: input.password });
+      }
+    }),
+    navigate,
+  };
+
+  const logoutActors: ActorsOf<typeof logoutMachine> = {
+    logout: fromPromise(async () => {
+      await call(sessionApi.logout(clients));
+    }),
+    clearSession: fromPromise(async () => {
+      context.sessionStore.clear();
+      sessionFeed.loggedOut();
+    }),
+    navigate,
+  };
+
+  const freePlayActors: ActorsOf<typeof freePlayMachine> = {
+    startFreePlay: fromPromise(async (): Promise<FreePlayResult> => call(sessionApi.loginFreePlay(clients))),
+    storeSession: fromPromise(async ({ input }) => sessionFeed.loggedIn(input.session)),
+    navigate,
+  };
+
+  const smsCodeActors = (purpose: SmsPurpose): ActorsOf<typeof smsCodeMachine> => ({
+    sendSmsCode: fromPromise(async ({ input }) => {
+      const send = {
+        login: sessionApi.sendLoginSms,
+        register: registrationApi.sendRegisterSms,
+        recovery: passwordApi.sendPasswordSms,
+      }[purpose];
+      return call(send(clients, input));
+    }),
+  });
+
+  const registrationActors: ActorsOf<typeof registrationMachine> = {
+    fetchCaptcha: captcha,
+    checkAffiliateCode: fromPromise(async ({ input }) => {
+      try {
+        await call(registrationApi.checkAffiliateCode(clients, { code: input.code, domain: input.domain }));
+        return { valid: true };
+      } catch (cause) {
+        // An unknown code is an answer ("Invalid invitation code"), not a failure of the check.
+        if (cause instanceof DomainFailure && cause.code === 'affiliate.code.invalid') return { valid: false };
+        throw cause;
+      }
+    }),
+    register: fromPromise(async ({ input }) => {
+      await call(
+        input.method === 'username'
+          ? registrationApi.registerByUsername(clients, input.payload)
+          : registrationApi.registerByMobile(clients, input.payload),
+      );
+    }),
+  };
+
+  const gameCenterActors: ActorsOf<typeof gameCenterMachine> = {
+    loadGames: fromPromise(async ({ input }) => loadGames(input)),
+    loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
+      const [categories, hot] = await Promise.all([
+        call(gamesApi.listVendorCategories(clients)),
+        call(gamesApi.listHotGames(clients, { pageNo: 1, pageSize: HOT_GAMES_PAGE_SIZE })),
+      ]);
+      return {
+        categories: categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] })),
+        hotGames: [...hot.games],
+      };
+    }),
+    navigate,
+  };
+
+  const noticesActors: ActorsOf<typeof noticesMachine> = {
+    loadNotices: fromPromise(async (): Promise<Notice[]> => call(contentApi.listNotices(clients))),
+    markNoticesRead: fromPromise(async ({ input }) => {
+      await Promise.all(input.ids.map((id) => call(contentApi.markAnnouncementRead(clients, id))));
+    }),
+    fetchUnreadCounts: fromPromise(async ({ input }) => {
+      const [inbox, chat] = await Promise.all([
+        call(memberApi.fetchInboxUnread(clients)),
+        input.chat ? call(chatApi.fetchChatUnread(clients)) : Promise.resolve(undefined),
+      ]);
+      return chat === undefined ? { inbox } : { inbox, chat };
+    }),
+  };
+
+  const favouritesActors: ActorsOf<typeof favouritesMachine> = {
+    loadFavouriteIds: fromPromise(async (): Promise<(string | number)[]> => call(gamesApi.listFavouriteIds(clients))),
+    addFavourite: fromPromise(async ({ input }) => {
+      await call(gamesApi.addFavourite(clients, input.nodeId, input.vendor));
+    }),
+    removeFavourite: fromPromise(async ({ input }) => {
+      await call(gamesApi.removeFavourite(clients, input.nodeId, input.vendor));
+    }),
+    navigate,
+  };
+
+  const contractsActors: ActorsOf<typeof contractsMachine> = {
+    fetchAwaitingContracts: fromPromise(awaitingContracts),
+    respondToContract: fromPromise(async ({ input }) => {
+      await call(
+        agentApi.reviewContract(clients, input.contract.kind, input.contract.id, input.accept ? 'accept' : 'reject'),
+      );
+    }),
+  };
+
+  return {
+    session: sessionActors,
+    systemStatus: systemStatusActors,
+    login: loginActors,
+    recovery: recoveryActors,
+    changePassword: changePasswordActors,
+    logout: logoutActors,
+    freePlay: freePlayActors,
+    smsCode: smsCodeActors,
+    registration: registrationActors,
+    gameCenter: gameCenterActors,
+    notices: noticesActors,
+    favourites: favouritesActors,
+    contracts: contractsActors,
+  };
+}
+
+export type MachineActors = ReturnType<typeof createMachineActors>;

@@ -1,0 +1,105 @@
+import type { LanguageCode } from '@wl/i18n/languages';
+import { createI18n, documentLanguage } from '@wl/i18n/setup';
+import { darkTheme } from '@wl/ui/theme';
+import { type Translate, UiTextProvider } from '@wl/ui/ui-text';
+import { type ReactNode, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
+import { AppServicesProvider, type AppServicesSource } from '../react/AppServicesContext.tsx';
+import { NavigationBridge } from '../react/NavigationBridge.tsx';
+import type { AppServices } from '../services/appServices.ts';
+import { createNavigator } from '../services/navigator.ts';
+import type { KeyValueStorage } from '../services/sessionStore.ts';
+
+export interface StartAppOptions {
+  /** The app's own routes and screens; everything around them is the same for every app. */
+  routes: RouteObject[];
+  /** Starts fetching the first screen's code while the catalogues load: one round trip less on a slow link. */
+  preload?: (pathname: string) => void;
+}
+
+/** The merchant is fixed by the build configuration. */
+const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'DEMO';
+
+/** Web Storage where the browser allows it; some private modes throw on access. */
+function storageOf(pick: () => Storage): KeyValueStorage | undefined {
+  try {
+    return pick();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kit's own words (labels such as "Show password") follow the interface language. */
+function KitText({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <UiTextProvider t={t as Translate}>{children}</UiTextProvider>;
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Boots an app: the theme, the language (with `lang` and `dir` on <html>) and the providers every screen relies on,
+ * then renders the app's routes. The services (API clients, machines, the session and status actors) load once the
+ * first screen has painted: what needs them suspends until they are there (docs/decisions.md, "The app layer").
+ */
+export async function startApp({ routes, preload }: StartAppOptions): Promise<void> {
+  preload?.(window.location.pathname);
+  const root = document.documentElement;
+  root.classList.add(darkTheme);
+
+  const local = storageOf(() => window.localStorage);
+  const session = storageOf(() => window.sessionStorage);
+  const i18n = await createI18n({ search: window.location.search, ...(local ? { storage: local } : {}) });
+  const applyLanguage = (code: string) => Object.assign(root, documentLanguage(code as LanguageCode));
+  applyLanguage(i18n.language);
+  i18n.on('languageChanged', applyLanguage);
+
+  const navigator = createNavigator();
+  let resolve: (services: AppServices) => void = () => {};
+  let reject: (cause: unknown) => void = () => {};
+  const services = new Promise<AppServices>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  let loading = false;
+  const source: AppServicesSource = {
+    services,
+    navigator,
+    load() {
+      if (loading) return;
+      loading = true;
+      // A chunk lost on a bad connection reaches the screen's error boundary, which offers to try again.
+      import('./browserServices.ts').then(
+        ({ startBrowserServices }) =>
+          resolve(
+            startBrowserServices({
+              merchant: MERCHANT,
+              language: () => i18n.language,
+              storage: { local, session },
+              navigator,
+            }),
+          ),
+        reject,
+      );
+    },
+  };
+
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <KitText>
+          <AppServicesProvider source={source}>
+            <BrowserRouter>
+              <NavigationBridge />
+              <Routes routes={routes} />
+            </BrowserRouter>
+          </AppServicesProvider>
+        </KitText>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@wl/ui/theme';
+
+globalStyle('body', { margin: 0 });
+
+export const main = style({
+  minBlockSize: '100dvh',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.lg,
+  maxInlineSize: '40rem',
+  marginInline: 'auto',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: '-4rem',
+  padding: vars.space.sm,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  zIndex: vars.zIndex.toast,
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+});
+
+export const retry = style({
+  font: 'inherit',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: 'none',
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+});

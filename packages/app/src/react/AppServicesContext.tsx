@@ -1,0 +1,47 @@
+import { createContext, type ReactNode, use, useEffect } from 'react';
+import type { AppServices } from '../services/appServices.ts';
+import type { Navigator } from '../services/navigator.ts';
+
+/** The services, which load after the first screen has painted, and the router's navigator, which exists at once. */
+export interface AppServicesSource {
+  /** Settles once the services have loaded and their long-lived actors have started. */
+  services: Promise<AppServices>;
+  /** Starts loading the services; later calls do nothing. */
+  load(): void;
+  navigator: Navigator;
+}
+
+const AppServicesContext = createContext<AppServicesSource | null>(null);
+
+export function AppServicesProvider({ source, children }: { source: AppServicesSource; children: ReactNode }) {
+  return <AppServicesContext value={source}>{children}</AppServicesContext>;
+}
+
+function useSource(): AppServicesSource {
+  const source = use(AppServicesContext);
+  if (!source) throw new Error('the app layer needs an <AppServicesProvider> above it');
+  return source;
+}
+
+/**
+ * The app's services; screens reach them only through the hooks of this package. Suspends until they have loaded,
+ * so a part of a screen that needs them sits inside a <Suspense> boundary with its placeholder.
+ */
+export function useAppServices(): AppServices {
+  return use(useSource().services);
+}
+
+/** The navigator the machines use, bound to the router by NavigationBridge. Never suspends. */
+export function useNavigator(): Navigator {
+  return useSource().navigator;
+}
+
+/**
+ * Placed after a screen's content: once the screen has committed (its own placeholders included), the services start
+ * loading. The machines never compete with a screen's first paint for a slow link's bandwidth.
+ */
+export function LoadServicesAfterScreen() {
+  const { load } = useSource();
+  useEffect(load, [load]);
+  return null;
+}

@@ -1,0 +1,82 @@
+import type { ChangePasswordInput } from '@wl/domain/change-password-machine';
+import { changePasswordMachine } from '@wl/domain/change-password-machine';
+import { favouritesMachine } from '@wl/domain/favourites-machine';
+import { freePlayMachine } from '@wl/domain/free-play-machine';
+import { type LoginInput, loginMachine } from '@wl/domain/login-machine';
+import { type LogoutInput, logoutMachine } from '@wl/domain/logout-machine';
+import { noticesMachine } from '@wl/domain/notices-machine';
+import { type RecoveryInput, recoveryMachine } from '@wl/domain/recovery-machine';
+import { smsCodeMachine } from '@wl/domain/sms-code-machine';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorOptions, ActorRefFrom, AnyStateMachine, EventObject } from 'xstate';
+import type { SmsPurpose } from '../actors/machineActors.ts';
+import type { AppServices, SessionView } from '../services/appServices.ts';
+import { useAppServices } from './AppServicesContext.tsx';
+
+/**
+ * How a screen gets a machine: an actor of the domain's machine with the app's actors provided, living as long as
+ * the screen. The screen reads it with `useSelector` and sends it events; it never calls the API itself.
+ */
+function useProvidedActor<TMachine extends AnyStateMachine>(
+  make: (services: AppServices) => TMachine,
+  options?: ActorOptions<TMachine>,
+): ActorRefFrom<TMachine> {
+  const services = useAppServices();
+  const logic = useMemo(() => make(services), [services, make]);
+  // The options (the machine's input) are read once, when the screen's actor starts.
+  const start = useActorRef as (logic: TMachine, options?: ActorOptions<TMachine>) => ActorRefFrom<TMachine>;
+  return start(logic, options);
+}
+
+/** Sends the actor an event built from the session view whenever a login, logout or expiry changes it. */
+export function useSessionFanOut<TEvent extends EventObject>(
+  actor: { send(event: TEvent): void },
+  toEvent: (view: SessionView) => TEvent,
+): void {
+  const services = useAppServices();
+  useEffect(() => services.onSessionChange((view) => actor.send(toEvent(view))), [services, actor, toEvent]);
+}
+
+const login = (services: AppServices) => loginMachine.provide({ actors: services.actors.login });
+const logout = (services: AppServices) => logoutMachine.provide({ actors: services.actors.logout });
+const recovery = (services: AppServices) => recoveryMachine.provide({ actors: services.actors.recovery });
+const changePassword = (services: AppServices) =>
+  changePasswordMachine.provide({ actors: services.actors.changePassword });
+const freePlay = (services: AppServices) => freePlayMachine.provide({ actors: services.actors.freePlay });
+const notices = (services: AppServices) => noticesMachine.provide({ actors: services.actors.notices });
+const favourites = (services: AppServices) => favouritesMachine.provide({ actors: services.actors.favourites });
+const smsCodeBy: Record<SmsPurpose, (services: AppServices) => typeof smsCodeMachine> = {
+  login: (services) => smsCodeMachine.provide({ actors: services.actors.smsCode('login') }),
+  register: (services) => smsCodeMachine.provide({ actors: services.actors.smsCode('register') }),
+  recovery: (services) => smsCodeMachine.provide({ actors: services.actors.smsCode('recovery') }),
+};
+
+export const useLoginActor = (input: LoginInput) => useProvidedActor(login, { input });
+export const useLogoutActor = (input: LogoutInput) => useProvidedActor(logout, { input });
+export const useRecoveryActor = (input: RecoveryInput) => useProvidedActor(recovery, { input });
+export const useChangePasswordActor = (input: ChangePasswordInput) => useProvidedActor(changePassword, { input });
+export const useFreePlayActor = () => useProvidedActor(freePlay);
+export const useSmsCodeActor = (purpose: SmsPurpose, countryDialingCode: string) =>
+  useProvidedActor(smsCodeBy[purpose], { input: { countryDialingCode, now: Date.now } });
+
+const noticesEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, sessionType: view.sessionType });
+const favouritesEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, loggedIn: view.loggedIn });
+
+/** Notices and unread counts, reloaded whenever the session changes. */
+export function useNoticesActor(chatEnabled: boolean) {
+  const services = useAppServices();
+  const actor = useProvidedActor(notices, { input: { chatEnabled, sessionType: services.sessionView().sessionType } });
+  useSessionFanOut(actor, noticesEvent);
+  return actor;
+}
+
+/** Favourite ids, reloaded whenever the session changes. */
+export function useFavouritesActor() {
+  const services = useAppServices();
+  const actor = useProvidedActor(favourites, { input: { loggedIn: services.sessionView().loggedIn } });
+  useSessionFanOut(actor, favouritesEvent);
+  return actor;
+}
+
+export { useSelector } from '@xstate/react';

@@ -1,0 +1,140 @@
+import { type ApiClients, createApiClients, type DeviceHeader } from '@wl/api/client';
+import { createRememberedLoginStore, type DeviceKeyStore, type RememberedLoginStore } from '@wl/api/remembered-login';
+import type { ApiResult } from '@wl/api/result';
+import type { SessionType } from '@wl/domain/constants';
+import { sessionMachine } from '@wl/domain/session-machine';
+import { systemStatusMachine } from '@wl/domain/system-status-machine';
+import { type Actor, createActor } from 'xstate';
+import { createMachineActors, type MachineActors } from '../actors/machineActors.ts';
+import { unwrap } from './failure.ts';
+import { createNavigator, type Navigator } from './navigator.ts';
+import { type BrowserStorage, createSessionStore, type SessionStore } from './sessionStore.ts';
+import { createStatusCache } from './statusCache.ts';
+
+export interface AppServicesOptions {
+  merchant: string;
+  device: DeviceHeader;
+  /** The interface language, read on every call (the Language header). */
+  language: () => string;
+  storage: BrowserStorage;
+  /** Where the remembered login's sealing key lives: IndexedDB in the browser. */
+  deviceKeys: DeviceKeyStore;
+  /** Origin of the gateway; empty for the page's own origin (the apps proxy /wps and /lgw). */
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  /** The router's navigator, when the router exists before the services (the apps bind it at boot). */
+  navigator?: Navigator;
+}
+
+/** What the session looks like to everything that depends on it: who is logged in, and of which type. */
+export interface SessionView {
+  loggedIn: boolean;
+  sessionType?: SessionType;
+}
+
+export interface AppServices {
+  clients: ApiClients;
+  actors: MachineActors;
+  navigator: Navigator;
+  sessionStore: SessionStore;
+  remembered: RememberedLoginStore;
+  /** The one session actor: login, recovery, free play and logout feed it; every call reads its token. */
+  session: Actor<typeof sessionMachine>;
+  /** The platform status, checked once at start and on retry. */
+  status: Actor<typeof systemStatusMachine>;
+  /** Who is logged in now. */
+  sessionView(): SessionView;
+  /** Tells `listener` whenever a login, logout or expiry changes the session view. */
+  onSessionChange(listener: (view: SessionView) => void): () => void;
+  /** Starts the long-lived actors: the session is read and the status checked. */
+  start(): void;
+  stop(): void;
+}
+
+function viewOf(actor: Actor<typeof sessionMachine>): SessionView {
+  const snapshot = actor.getSnapshot();
+  const session = snapshot.hasTag('loggedIn') ? snapshot.context.session : undefined;
+  return session ? { loggedIn: true, sessionType: session.type } : { loggedIn: false };
+}
+
+/**
+ * Everything a screen needs that is not a screen: the API clients, the adapters for storage and navigation, the
+ * actors that carry out each machine's calls, and the long-lived session and status actors. No React here, so the
+ * same services run in the browser and, in tests, in Node against the reference gateway.
+ */
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const navigator = options.navigator ?? createNavigator();
+  const sessionStore = createSessionStore(options.storage);
+  const statusCache = createStatusCache(options.storage.local);
+  const remembered = createRememberedLoginStore({
+    storage: options.storage.local ?? memoryStorage(),
+    keys: options.deviceKeys,
+  });
+
+  // Created below; the clients read the token through it on every call.
+  let session: Actor<typeof sessionMachine> | undefined;
+  const clients = createApiClients({
+    merchant: options.merchant,
+    device: options.device,
+    language: options.language,
+    token: () => session?.getSnapshot().context.session?.token,
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const call = <T>(pending: Promise<ApiResult<T>>) => unwrap(pending, () => session?.send({ type: 'SESSION_EXPIRED' }));
+
+  const actors = createMachineActors({
+    clients,
+    call,
+    sessionStore,
+    statusCache,
+    remembered,
+    navigator,
+    sessionFeed: {
+      loggedIn: (info) => session?.send({ type: 'LOGGED_IN', session: info }),
+      loggedOut: () => session?.send({ type: 'LOGGED_OUT' }),
+    },
+  });
+  session = createActor(sessionMachine.provide({ actors: actors.session }), { input: {} });
+  const sessionActor = session;
+  const status = createActor(systemStatusMachine.provide({ actors: actors.systemStatus }));
+
+  return {
+    clients,
+    actors,
+    navigator,
+    sessionStore,
+    remembered,
+    session: sessionActor,
+    status,
+    sessionView: () => viewOf(sessionActor),
+    onSessionChange(listener) {
+      let last = viewOf(sessionActor);
+      const subscription = sessionActor.subscribe(() => {
+        const next = viewOf(sessionActor);
+        if (next.loggedIn === last.loggedIn && next.sessionType === last.sessionType) return;
+        last = next;
+        listener(next);
+      });
+      return () => subscription.unsubscribe();
+    },
+    start() {
+      sessionActor.start();
+      status.start();
+    },
+    stop() {
+      sessionActor.stop();
+      status.stop();
+    },
+  };
+}
+
+/** Where the browser refuses local storage, the remembered login lives only as long as the page. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}

@@ -1,0 +1,47 @@
+import { failure, ok } from '@wl/api/result';
+import { describe, expect, it, vi } from 'vitest';
+import { unwrap } from './failure.ts';
+
+describe('unwrap', () => {
+  it("answers a call's value", async () => {
+    await expect(unwrap(Promise.resolve(ok(42)))).resolves.toBe(42);
+  });
+
+  it("rejects with the gateway's error code, for the machine to read", async () => {
+    await expect(
+      unwrap(Promise.resolve(failure({ kind: 'server', code: 'login.captcha.required', status: 400 }))),
+    ).rejects.toMatchObject({ code: 'login.captcha.required' });
+  });
+
+  it('names network, timeout and malformed failures by their catalogue codes', async () => {
+    await expect(unwrap(Promise.resolve(failure({ kind: 'network' })))).rejects.toMatchObject({
+      code: 'network.offline',
+    });
+    await expect(unwrap(Promise.resolve(failure({ kind: 'timeout', afterMs: 10_000 })))).rejects.toMatchObject({
+      code: 'network.timeout',
+    });
+    await expect(
+      unwrap(Promise.resolve(failure({ kind: 'malformed', status: 200, detail: 'x' }))),
+    ).rejects.toMatchObject({ code: 'response.malformed' });
+  });
+
+  it('reports an expired or unknown token as session.expired and tells the session', async () => {
+    for (const code of ['session.expired', 'token.invalid']) {
+      const ended = vi.fn();
+      await expect(
+        unwrap(Promise.resolve(failure({ kind: 'server', code, status: 401 })), ended),
+      ).rejects.toMatchObject({
+        code: 'session.expired',
+      });
+      expect(ended).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('does not end the session for any other failure', async () => {
+    const ended = vi.fn();
+    await expect(
+      unwrap(Promise.resolve(failure({ kind: 'server', code: 'auth.required', status: 401 })), ended),
+    ).rejects.toMatchObject({ code: 'auth.required' });
+    expect(ended).not.toHaveBeenCalled();
+  });
+});

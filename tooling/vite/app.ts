@@ -1,0 +1,51 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+export interface AppConfigOptions {
+  /** The app's port in dev and preview (the player site 5173, the agent build 5174). */
+  port: number;
+}
+
+/** The page colour before any script runs: the product's one theme is dark, so a slow load never flashes white. */
+const PAGE_BACKGROUND = '#0f1115';
+const PAGE_TEXT = '#f3f4f6';
+
+/**
+ * The <head> every app shares, written into each app's index.html at build time, so the pages differ only in their
+ * title and description.
+ */
+export function sharedHead(): Plugin {
+  return {
+    name: 'wl-shared-head',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        injectTo: 'head-prepend',
+      },
+      { tag: 'meta', attrs: { name: 'theme-color', content: PAGE_BACKGROUND }, injectTo: 'head' },
+      { tag: 'meta', attrs: { name: 'color-scheme', content: 'dark' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, injectTo: 'head' },
+      { tag: 'style', children: `html { background: ${PAGE_BACKGROUND}; color: ${PAGE_TEXT}; }`, injectTo: 'head' },
+    ],
+  };
+}
+
+/**
+ * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps and /lgw proxied to the gateway
+ * in dev and in preview, so the browser sees one origin as in production.
+ */
+export function appConfig({ port }: AppConfigOptions) {
+  const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
+  const proxy = { '/wps': gateway, '/lgw': gateway };
+  return defineConfig({
+    plugins: [react(), vanillaExtractPlugin(), sharedHead()],
+    server: { host: '127.0.0.1', port, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port, strictPort: true, proxy },
+    build: { manifest: true, target: 'es2022', sourcemap: true },
+    test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  });
+}
