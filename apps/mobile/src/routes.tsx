@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 
 export const HOME_PATH = '/m/home';
 
-/** The paths 01 section 2 names as Home; only / has no back button. */
+/** The paths the route table gives to Home; only / has no back button. */
 export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH] as const;
 /** Route matching ignores a trailing slash, so /m also serves /m/. */
 const HOME_ROUTE_PATHS = HOME_ALIASES.filter((path) => path !== '/m/');

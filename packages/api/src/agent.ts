@@ -13,9 +13,6 @@ export type ContractCheck = Schemas['ContractCheck'];
 export type ContractProposal = Schemas['ContractProposal'];
 export type Downline = Schemas['Downline'];
 
-/** Session types never prompted to review a contract (00-decisions section 3). */
-export const CONTRACT_EXEMPT_TYPES = [4, 40, 41, 42] as const;
-
 const contractSchema: z.ZodMiniType<Contract> = z.object({
   id: z.int(),
   kind: z.enum(['daily', 'hourly', 'dividend']),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { fromBase64Url, toBase64Url } from './crypto/base64url.ts';
 import { IV_BYTES } from './crypto/hybrid.ts';
 
-/** What the login form restores (00-decisions section 3). */
+/** What the login form restores (docs/product.md, "Remembered login"). */
 export interface RememberedLogin {
   type: 'username' | 'sms';
   username: string;

@@ -28,7 +28,7 @@ export function showsDownloadEntry(environment: Pick<DownloadEnvironment, 'stand
 }
 
 /**
- * What a download button does (02 section 4): iOS uses the direct link if there is one, else the mobile-config link
+ * What a download button does: iOS uses the direct link if there is one, else the mobile-config link
  * only in Safari, else the Safari alert; Android uses its link.
  */
 export function appDownloadDecision(environment: DownloadEnvironment, links: DownloadLinks): DownloadDecision {

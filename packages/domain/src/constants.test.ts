@@ -24,10 +24,11 @@ describe('session type sets', () => {
     }
   });
 
-  it('split every type between the member side and the agent side, with member-agents on both', () => {
-    for (const type of SESSION_TYPES) {
+  it('split every type but trial between the member side and the agent side, with member-agents on both', () => {
+    for (const type of SESSION_TYPES.filter((type) => type !== 4)) {
       expect(MEMBER_SIDE_TYPES.includes(type) || AGENT_SIDE_TYPES.includes(type)).toBe(true);
     }
+    expect(MEMBER_SIDE_TYPES).not.toContain(4);
     expect(MEMBER_SIDE_TYPES.filter((type) => AGENT_SIDE_TYPES.includes(type))).toEqual([1, 2]);
   });
 

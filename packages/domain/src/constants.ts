@@ -1,7 +1,7 @@
 import type { SessionTypeWire as WireSessionType } from './contract.ts';
 
 /**
- * The business constants and limits of both specification documents (section 9 of each), with the readings that
+ * The business constants and limits of the specification, with the readings that
  * product decisions settled. Every timing is in milliseconds unless its name says otherwise.
  */
 
@@ -37,7 +37,8 @@ export const TRIAL_SESSION_TYPE = 4;
 export const NON_AGENT_TYPES: readonly SessionType[] = [0, 4, 40];
 /** Types never prompted to review a contract. */
 export const CONTRACT_EXEMPT_TYPES: readonly SessionType[] = [4, 40, 41, 42];
-export const MEMBER_SIDE_TYPES: readonly SessionType[] = [0, 1, 2, 4];
+/** A login on the member side: a trial session (4) comes only through free play, never through a login. */
+export const MEMBER_SIDE_TYPES: readonly SessionType[] = [0, 1, 2];
 export const AGENT_SIDE_TYPES: readonly SessionType[] = [1, 2, 40, 41, 42];
 export const FREE_PLAY_ALLOWED_TYPES: readonly SessionType[] = [0, 1, 2];
 
@@ -72,7 +73,7 @@ export const IOS_RECOMMENDED_VERSION = '12.4';
 export const IOS_PROFILE_INSTRUCTIONS_FROM_MAJOR = 17;
 export const FOOTER_COPYRIGHT_YEAR = 2024;
 
-// --- Content and play (02 section 9) ---
+// --- Content and play ---
 
 export const GAME_PAGE_SIZE = 18;
 export const HOT_GAMES_PAGE_SIZE = 60;

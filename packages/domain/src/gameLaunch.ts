@@ -40,7 +40,7 @@ export type GameLaunch =
 const DEFAULT_GAME_CODE = 'lobby';
 
 /**
- * How a tile launches (02 section 4): no session goes to /m/login; a trial account is refused games without free
+ * How a tile launches: no session goes to /m/login; a trial account is refused games without free
  * play; TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT start a lottery launch; a vendor's H5 game goes to its category path
  * with ?vassalage; an RNG vendor tile to the RNG path with ?vassalage; anything else uses the generic launcher.
  */

@@ -107,7 +107,7 @@ function rememberedOf(context: LoginContext): RememberedLogin | undefined {
 /**
  * Login by username or by SMS code (SMS only with the mobile-code-login setting). The captcha stays hidden until a
  * failure is flagged with login.captcha.required; then it shows and refreshes, and every refresh clears the answer.
- * Remember-me is on by default. A success is checked against the side's session types (00-decisions section 3),
+ * Remember-me is on by default. A success is checked against the side's session types (docs/product.md, "Session types"),
  * stored through `storeLogin`, and ends the machine: the popup closes on its final state.
  */
 export const loginMachine = setup({

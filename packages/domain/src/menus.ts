@@ -17,7 +17,7 @@ interface EntryDefinition extends MenuEntry {
   open?: boolean;
 }
 
-/** The member navigation strip of 01 section 2, in order. */
+/** The member navigation strip, in order. */
 export const MEMBER_STRIP: readonly EntryDefinition[] = [
   { id: 'points', to: '/m/mall/mallHome', switch: 'PTSYS3' },
   { id: 'manualRebate', to: '/m/member/manualRebate', switch: 'MANPLAYREB3' },

@@ -8,12 +8,12 @@ const table = (rule: (type: (typeof SESSION_TYPES)[number]) => unknown) =>
   Object.fromEntries(SESSION_TYPES.map((type) => [type, rule(type)]));
 
 describe('roles', () => {
-  it('let 0, 1, 2 and 4 log in on the member side and answer "Non-member account unable to login" to the rest', () => {
+  it('let 0, 1 and 2 log in on the member side and answer "Non-member account unable to login" to the rest, trial included', () => {
     expect(table((type) => loginRefusal('member', type))).toEqual({
       0: undefined,
       1: undefined,
       2: undefined,
-      4: undefined,
+      4: 'member.not.member',
       40: 'member.not.member',
       41: 'member.not.member',
       42: 'member.not.member',

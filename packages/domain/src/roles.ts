@@ -14,7 +14,8 @@ import { NOT_AGENT, NOT_MEMBER } from './errorCode.ts';
 export type LoginSide = NonNullable<LoginPayload['side']>;
 
 /**
- * Who may log in where (00-decisions section 3): the member side takes 0, 1, 2 (and 4 through free play), the agent
+ * Who may log in where (docs/product.md, "Session types"): a login on the member side takes 0, 1 and 2 (a trial session
+ * comes through free play, never a login), the agent
  * side 1, 2, 40, 41, 42. The answer is the error code whose text the screen shows, or undefined when allowed.
  */
 export function loginRefusal(side: LoginSide, type: number): typeof NOT_MEMBER | typeof NOT_AGENT | undefined {
@@ -37,8 +38,8 @@ export function showsAgencyCentre(type: SessionType): boolean {
 }
 
 /** Contract prompts are skipped for 4, 40, 41 and 42 and shown to the rest when a contract awaits review. */
-export function promptsContracts(type: SessionType): boolean {
-  return !CONTRACT_EXEMPT_TYPES.includes(type);
+export function promptsContracts(type: number): boolean {
+  return !(CONTRACT_EXEMPT_TYPES as readonly number[]).includes(type);
 }
 
 /** Trial accounts skip read state: their notices are never marked read and their unread counts are not fetched. */

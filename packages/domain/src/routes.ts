@@ -1,6 +1,6 @@
 import { HOME_ROUTE } from './navigation.ts';
 
-/** The screens of 01 section 2's route table (exact matches). */
+/** The screens of the route table (exact matches). */
 export const SCREENS = [
   'home',
   'login',

@@ -1,5 +1,5 @@
 /**
- * The languages of the language picker (02 section 1), in the documents' order. MS, EN and CN have complete
+ * The languages of the language picker in the specification's order. MS, EN and CN have complete
  * catalogues; the others fall back to English, then Malay, key by key.
  */
 export interface Language {

@@ -278,7 +278,7 @@ export function isEmpty(db: Database): boolean {
   return Number(row?.n) === 0;
 }
 
-/** The demo data of 00-decisions section 4, generated in code. */
+/** The demo data (docs/product.md, "Running it"), generated in code. */
 export function seed(db: Database, { merchant = DEMO_MERCHANT }: SeedOptions = {}): void {
   const passwords = { demo: demoHash('Demo1234'), agent: demoHash('Agent1234') };
   transaction(db, () => {

@@ -1,13 +1,10 @@
+import { loginRefusal, promptsContracts } from '@wl/domain/roles';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, requireSession } from '../http/guards.ts';
 import { readJson } from '../http/input.ts';
-
-const AGENT_TYPES = new Set([1, 2, 40, 41, 42]);
-/** Never prompted to review a contract (00-decisions section 3). */
-const NOT_PROMPTED = new Set([4, 40, 41, 42]);
 
 type Kind = Schemas['ContractKind'];
 type Period = Schemas['Contract']['period'];
@@ -88,7 +85,7 @@ function contractRoutes(kind: Kind, name: 'DailySalary' | 'HourSalary' | 'Divide
     })
     .post(`/wps/relay/MCSFE_propose${name}Contract`, requireSession, async (c) => {
       const session = c.get('session');
-      if (!AGENT_TYPES.has(session.type)) return failure(c, 403, 'permission.denied');
+      if (loginRefusal('agent', session.type)) return failure(c, 403, 'permission.denied');
       const parsed = await readJson(c, proposal);
       if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
       const body = parsed.value;
@@ -146,7 +143,7 @@ export const agentRoutes = new Hono<GatewayEnv>()
   .get('/wps/relay/MCSFE_checkContracts', requireSession, (c) => {
     const session = c.get('session');
     const awaiting = new Set<string>();
-    if (!NOT_PROMPTED.has(session.type)) {
+    if (promptsContracts(session.type)) {
       for (const row of c
         .get('services')
         .db.prepare("SELECT DISTINCT kind FROM contract WHERE member_id = ? AND state = 'proposed'")
@@ -163,7 +160,7 @@ export const agentRoutes = new Hono<GatewayEnv>()
   })
   .get('/wps/relay/MCSFE_downline', requireSession, (c) => {
     const session = c.get('session');
-    if (!AGENT_TYPES.has(session.type)) return failure(c, 403, 'permission.denied');
+    if (loginRefusal('agent', session.type)) return failure(c, 403, 'permission.denied');
     const rows = c
       .get('services')
       .db.prepare('SELECT username, type, created_at FROM member WHERE upline_id = ? ORDER BY created_at, id')

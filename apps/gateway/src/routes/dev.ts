@@ -7,7 +7,7 @@ import { devFailure, failure, success } from '../envelope.ts';
 import { readJson } from '../http/input.ts';
 
 /**
- * Development endpoints (00-decisions section 4): read what a phone or a mailbox would receive, read the latest
+ * Development endpoints (docs/product.md, "Running it"): read what a phone or a mailbox would receive, read the latest
  * captcha's answer, set a merchant up, add content, start over. Mounted only with --dev-endpoints.
  */
 const merchantSettings = z.strictObject({

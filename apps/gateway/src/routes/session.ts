@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { loginRefusal } from '@wl/domain/roles';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
@@ -60,10 +61,6 @@ const smsRequest = z.strictObject({
 });
 
 const freePlayPayload = z.strictObject({ trialName: z.string().max(64).optional() });
-
-/** Member-side and agent-side session types (00-decisions section 3). */
-const MEMBER_SIDE = new Set([0, 1, 2]);
-const AGENT_SIDE = new Set([1, 2, 40, 41, 42]);
 
 export function parseMobile(countryDialingCode: string, number: string): Mobile | undefined {
   if (!DIALING_PATTERN.test(countryDialingCode) || !MOBILE_PATTERN.test(number)) return undefined;
@@ -203,8 +200,9 @@ export const sessionRoutes = new Hono<GatewayEnv>()
     }
     if (member?.status !== 'active') return failure(c, 404, 'member.not.exist');
     const side = payload.side ?? 'member';
-    if (side === 'member' && !MEMBER_SIDE.has(member.type)) return failure(c, 403, 'member.not.member');
-    if (side === 'agent' && !AGENT_SIDE.has(member.type)) return failure(c, 403, 'agent.not.agent');
+    // Who may log in on which side is the domain's rule (docs/product.md, "Session types").
+    const refusal = loginRefusal(side, member.type);
+    if (refusal) return failure(c, 403, refusal);
     clearAccountFailures(db, merchant, account);
     return success(c, startSession(c, member));
   })

@@ -18,7 +18,7 @@ export function wordCount(text: string): number {
   return cjk + other;
 }
 
-/** The feedback form (02 section 5): trimmed content between the minimum and maximum word counts. */
+/** The feedback form: trimmed content between the minimum and maximum word counts. */
 export const feedbackSchema = z.object(
   {
     content: z.pipe(
