@@ -42,6 +42,11 @@ export function useNavigator(): Navigator {
  */
 export function LoadServicesAfterScreen() {
   const { load } = useSource();
-  useEffect(load, [load]);
+  useEffect(() => {
+    // When the browser is next idle, after the screen's frame; at the latest after 1 s.
+    if (typeof requestIdleCallback !== 'function') return load();
+    const idle = requestIdleCallback(load, { timeout: 1_000 });
+    return () => cancelIdleCallback(idle);
+  }, [load]);
   return null;
 }
