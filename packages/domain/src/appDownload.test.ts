@@ -20,6 +20,9 @@ describe('app download', () => {
     const android: DownloadEnvironment = { platform: 'android', isSafari: false, standalone: false };
     expect(appDownloadDecision(android, { Android: 'https://x/apk' })).toEqual({ kind: 'open', url: 'https://x/apk' });
     expect(appDownloadDecision(android, {})).toEqual({ kind: 'unavailable' });
+    expect(appDownloadDecision({ ...android, platform: 'other' }, { Android: 'https://x/apk' })).toEqual({
+      kind: 'unavailable',
+    });
     expect(appDownloadDecision({ ...android, standalone: true }, { Android: 'https://x/apk' })).toEqual({
       kind: 'hidden',
     });

@@ -1,10 +1,10 @@
-import { assign, setup } from 'xstate';
-import { PASSWORD_CHANGE_REDIRECT_MS } from './constants.ts';
+import { assign, cancel, not, raise, setup } from 'xstate';
+import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, PASSWORD_CHANGE_REDIRECT_MS } from './constants.ts';
 import type { ChangePasswordPayload } from './contract.ts';
 import { errorCodeOf } from './errorCode.ts';
 import { changePasswordSchema } from './forms/changePasswordForm.ts';
-import { type FieldErrors, validate } from './forms/validate.ts';
-import { HOME_ROUTE, type Navigation } from './navigation.ts';
+import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
+import { HOME_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -14,7 +14,10 @@ export type ChangePasswordRequest = ChangePasswordPayload;
 
 export interface ChangePasswordInput {
   userName: string;
-  /** The password held in session after login, if any: the old-password field is then not shown. */
+  /**
+   * The password the session holds after a first-time login (the session machine's `heldPassword`), if any: the
+   * old-password field is then not shown.
+   */
   heldPassword?: string;
 }
 
@@ -32,10 +35,15 @@ export type ChangePasswordEvent =
   | { type: 'CHANGE'; field: ChangePasswordField; value: string }
   | { type: 'SUBMIT' }
   /** The same-password popup's confirm button. */
-  | { type: 'CONFIRM' };
+  | { type: 'CONFIRM' }
+  /** The interface language changed: the filled fields are checked again once it settles. */
+  | { type: 'LANGUAGE_CHANGED' }
+  /** Raised by the machine itself 200 ms after the last language change. */
+  | { type: 'REVALIDATE' };
 
+/** The held password when there is one, else the one typed (the field shows only then). */
 function oldPasswordOf(context: ChangePasswordContext): string {
-  return context.askOldPassword ? context.values.oldPassword : (context.heldPassword ?? '');
+  return context.heldPassword ?? context.values.oldPassword;
 }
 
 function formOf(context: ChangePasswordContext) {
@@ -45,18 +53,23 @@ function formOf(context: ChangePasswordContext) {
   });
 }
 
-/** Submit is enabled once every shown field holds something. */
-export function canSubmitPasswordChange(context: ChangePasswordContext): boolean {
-  const shown: ChangePasswordField[] = context.askOldPassword
+function shownFields(context: ChangePasswordContext): ChangePasswordField[] {
+  return context.askOldPassword
     ? ['oldPassword', 'newPassword', 'confirmNewPassword']
     : ['newPassword', 'confirmNewPassword'];
-  return shown.every((field) => context.values[field] !== '');
+}
+
+/** Submit is enabled once every shown field holds something. */
+export function canSubmitPasswordChange(context: ChangePasswordContext): boolean {
+  return shownFields(context).every((field) => context.values[field] !== '');
 }
 
 /**
  * Change password: new equal to old opens the same-password popup and makes no call; otherwise loading, the call,
- * the success message, the held password cleared and the remembered one updated (`updateRememberedPassword`), and
- * after 1000 ms /m/home, where the change-password prompt no longer shows. A failure hides the loading state.
+ * the success message, the held password cleared here and in the session (the injected `passwordChanged` action,
+ * which also ends the change-password prompt), the remembered one updated (`updateRememberedPassword`), and after
+ * 1000 ms /m/home (the injected `navigate` action). A failure hides the loading state. A language change checks the
+ * filled fields again after 200 ms.
  */
 export const changePasswordMachine = setup({
   types: {
@@ -67,7 +80,6 @@ export const changePasswordMachine = setup({
   actors: {
     changePassword: notProvided<void, ChangePasswordRequest>('changePassword'),
     updateRememberedPassword: notProvided<void, { userName: string; password: string }>('updateRememberedPassword'),
-    navigate: notProvided<void, Navigation>('navigate'),
   },
   guards: {
     canSubmit: ({ context }) => canSubmitPasswordChange(context),
@@ -75,13 +87,23 @@ export const changePasswordMachine = setup({
     formValid: ({ context }) => formOf(context).ok,
   },
   actions: {
+    navigate: navigateNotProvided,
+    /** The app tells the session (its PASSWORD_CHANGED event): it forgets the held password and the prompt. */
+    passwordChanged: () => {
+      throw new Error('The action "passwordChanged" must be provided with machine.provide({ actions })');
+    },
     reportInvalid: assign(({ context }) => {
       const result = formOf(context);
       return { errors: result.errors, firstInvalid: result.firstInvalid };
     }),
+    revalidateFilled: assign(({ context }) => {
+      const filled = shownFields(context).filter((field) => context.values[field] !== '');
+      return { errors: recheckFilled(context.errors, formOf(context), filled) };
+    }),
   },
   delays: {
     redirect: PASSWORD_CHANGE_REDIRECT_MS,
+    revalidate: LANGUAGE_REVALIDATION_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'changePassword',
@@ -93,6 +115,13 @@ export const changePasswordMachine = setup({
     errors: {},
   }),
   initial: 'editing',
+  on: {
+    // Debounced: each change restarts the wait, so only the last one re-validates.
+    LANGUAGE_CHANGED: {
+      actions: [cancel('revalidate'), raise({ type: 'REVALIDATE' }, { id: 'revalidate', delay: 'revalidate' })],
+    },
+    REVALIDATE: { actions: 'revalidateFilled' },
+  },
   states: {
     editing: {
       on: {
@@ -103,7 +132,7 @@ export const changePasswordMachine = setup({
           }),
         },
         SUBMIT: [
-          { guard: ({ context }) => !canSubmitPasswordChange(context) },
+          { guard: not('canSubmit') },
           { guard: 'samePassword', target: 'samePasswordPopup' },
           { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, firstInvalid: undefined }) },
           { actions: 'reportInvalid' },
@@ -116,7 +145,6 @@ export const changePasswordMachine = setup({
     submitting: {
       tags: ['loading'],
       invoke: {
-        id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({
           oldPassword: oldPasswordOf(context),
@@ -129,9 +157,8 @@ export const changePasswordMachine = setup({
     },
     updatingRemembered: {
       tags: ['success'],
-      entry: assign({ heldPassword: undefined }),
+      entry: [assign({ heldPassword: undefined }), 'passwordChanged'],
       invoke: {
-        id: 'updateRememberedPassword',
         src: 'updateRememberedPassword',
         input: ({ context }) => ({ userName: context.userName, password: context.values.newPassword }),
         onDone: { target: 'succeeded' },
@@ -140,16 +167,7 @@ export const changePasswordMachine = setup({
     },
     succeeded: {
       tags: ['success'],
-      after: { redirect: { target: 'leaving' } },
-    },
-    leaving: {
-      invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: { to: HOME_ROUTE },
-        onDone: { target: 'done' },
-        onError: { target: 'done' },
-      },
+      after: { redirect: { target: 'done', actions: { type: 'navigate', params: { to: HOME_ROUTE } } } },
     },
     done: { type: 'final' },
   },

@@ -162,3 +162,9 @@ export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Feedback length in words: the documents give a range without numbers; these match the gateway's feedback.length. */
 export const FEEDBACK_MIN_WORDS = 3;
 export const FEEDBACK_MAX_WORDS = 300;
+
+/** /m/activity?id= opens that promotion this long after the list has loaded, once the page has laid it out. */
+export const ACTIVITY_OPEN_DELAY_MS = 500;
+
+/** A contract's rate is a percentage: of valid turnover for wages, of net loss for dividends. */
+export const CONTRACT_RATE_MAX_PERCENT = 100;

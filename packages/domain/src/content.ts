@@ -4,9 +4,20 @@ import { SOCIAL_LINK_TYPES, type SocialLinkType } from './constants.ts';
 /**
  * Comments, and elements whose content is source rather than text. One pattern, read left to right, so a comment
  * inside a script (or a script inside a comment) ends where a browser ends it; an unclosed one runs to the end.
+ *
+ * An opening tag with no `>` after it never matches, and searching for that `>` from each of many such tags took
+ * time growing with the square of the text. So a tag is not tried when an earlier style, script or template tag
+ * stands open before it with no `>` between them (the look-behind, which stops at the nearest `>`): a match that
+ * took in the earlier tag ends at a `>` or at the end of the text, so it runs past this tag too; and if the earlier
+ * tag found no `>` up to the end, neither can this one.
  */
-const HIDDEN = /<!--[\s\S]*?(?:-->|$)|<(style|script|template)(?=[\s/>])[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
-const TAGS = /<[^>]*>/g;
+const HIDDEN =
+  /<!--[\s\S]*?(?:-->|$)|<(style|script|template)(?=[\s/>])(?<!<(?:style|script|template)[\s/][^>]*?<\1)[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+/**
+ * A tag, from `<` to the next `>`. For the same reason, a `<` is not tried when an earlier `<` is still open before
+ * it: the earlier one's match already runs past this one, or there is no `>` left for either.
+ */
+const TAGS = /<(?<!<[^>]*?<)[^>]*>/g;
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z]+));/g;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   nbsp: ' ',

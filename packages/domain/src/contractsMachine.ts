@@ -24,11 +24,7 @@ export type ContractsEvent = { type: 'ACCEPT' } | { type: 'REJECT' } | { type: '
  * awaiting review is shown in turn to be accepted or rejected, or the prompt is put off until the next load.
  */
 export const contractsMachine = setup({
-  types: {
-    context: {} as ContractsContext,
-    events: {} as ContractsEvent,
-    input: {} as ContractsInput,
-  },
+  types: {} as { context: ContractsContext; events: ContractsEvent; input: ContractsInput },
   actors: {
     fetchAwaitingContracts: notProvided<AwaitingContract[], void>('fetchAwaitingContracts'),
     respondToContract: notProvided<void, { contract: AwaitingContract; accept: boolean }>('respondToContract'),
@@ -51,7 +47,6 @@ export const contractsMachine = setup({
     },
     fetching: {
       invoke: {
-        id: 'fetchAwaitingContracts',
         src: 'fetchAwaitingContracts',
         onDone: { target: 'deciding', actions: assign(({ event }) => ({ awaiting: event.output })) },
         onError: { target: 'done', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
@@ -70,7 +65,6 @@ export const contractsMachine = setup({
     accepting: {
       tags: ['loading'],
       invoke: {
-        id: 'respondToContract',
         src: 'respondToContract',
         input: ({ context }) => ({ contract: context.awaiting[0] as AwaitingContract, accept: true }),
         onDone: { target: 'deciding', actions: 'next' },
@@ -80,7 +74,6 @@ export const contractsMachine = setup({
     rejecting: {
       tags: ['loading'],
       invoke: {
-        id: 'respondToContract',
         src: 'respondToContract',
         input: ({ context }) => ({ contract: context.awaiting[0] as AwaitingContract, accept: false }),
         onDone: { target: 'deciding', actions: 'next' },

@@ -1,7 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
+import { type SessionType, TRIAL_SESSION_TYPE } from './constants.ts';
 import { errorCodeOf } from './errorCode.ts';
 import { hasFavouriteToggle } from './gameFilters.ts';
-import { LOGIN_ROUTE, type Navigation } from './navigation.ts';
+import { TRIAL_FORBIDDEN } from './gameLaunch.ts';
+import { LOGIN_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
 /** The game a toggle is about: its node id, vendor and type (lottery types have no toggle). */
@@ -16,54 +18,59 @@ export interface FavouriteRequest {
   vendor: string;
 }
 
+export interface FavouritesInput {
+  /** The session's type, or undefined for a visitor. */
+  sessionType?: SessionType;
+}
+
 export interface FavouritesContext {
-  loggedIn: boolean;
+  sessionType?: SessionType;
   /** Node ids, always held as strings whatever the server sends. */
   ids: string[];
   error?: string;
   pending?: FavouriteRequest;
 }
 
-export type FavouritesEvent = { type: 'TOGGLE'; game: FavouriteGame } | { type: 'SESSION_CHANGED'; loggedIn: boolean };
+export type FavouritesEvent =
+  | { type: 'TOGGLE'; game: FavouriteGame }
+  | { type: 'SESSION_CHANGED'; sessionType?: SessionType };
+
+function requestOf(game: FavouriteGame): FavouriteRequest {
+  return { nodeId: String(game.nodeId), vendor: game.vassalage };
+}
 
 export function isFavourite(context: Pick<FavouritesContext, 'ids'>, nodeId: string | number): boolean {
   return context.ids.includes(String(nodeId));
 }
 
 /**
- * Favourites: a toggle adds or removes when logged in and otherwise goes to /m/login. LOTT and ELOTT have no toggle.
- * The ids are loaded once logged in and held as strings.
+ * Favourites: a toggle adds or removes when logged in and otherwise goes to /m/login; a trial account is refused
+ * (trial.forbidden) without a call. LOTT and ELOTT have no toggle. The ids are loaded once logged in and held as
+ * strings.
  */
 export const favouritesMachine = setup({
-  types: {
-    context: {} as FavouritesContext,
-    events: {} as FavouritesEvent,
-    input: {} as { loggedIn: boolean },
-  },
+  types: {} as { context: FavouritesContext; events: FavouritesEvent; input: FavouritesInput },
   actors: {
     loadFavouriteIds: notProvided<(string | number)[], void>('loadFavouriteIds'),
     addFavourite: notProvided<void, FavouriteRequest>('addFavourite'),
     removeFavourite: notProvided<void, FavouriteRequest>('removeFavourite'),
-    navigate: notProvided<void, Navigation>('navigate'),
   },
   guards: {
-    loggedIn: ({ context }) => context.loggedIn,
-    withoutToggle: ({ event }) => event.type === 'TOGGLE' && !hasFavouriteToggle(event.game.gameType),
-    favourite: ({ context, event }) => event.type === 'TOGGLE' && isFavourite(context, event.game.nodeId),
+    loggedIn: ({ context }) => context.sessionType !== undefined,
+    trial: ({ context }) => context.sessionType === TRIAL_SESSION_TYPE,
   },
   actions: {
-    hold: assign(({ event }) =>
-      event.type === 'TOGGLE'
-        ? { pending: { nodeId: String(event.game.nodeId), vendor: event.game.vassalage }, error: undefined }
-        : {},
-    ),
+    navigate: navigateNotProvided,
   },
 }).createMachine({
   id: 'favourites',
-  context: ({ input }) => ({ loggedIn: input.loggedIn, ids: [] }),
+  context: ({ input }) => ({ sessionType: input.sessionType, ids: [] }),
   initial: 'starting',
   on: {
-    SESSION_CHANGED: { target: '.starting', actions: assign(({ event }) => ({ loggedIn: event.loggedIn, ids: [] })) },
+    SESSION_CHANGED: {
+      target: '.starting',
+      actions: assign(({ event }) => ({ sessionType: event.sessionType, ids: [], error: undefined })),
+    },
   },
   states: {
     starting: {
@@ -71,7 +78,6 @@ export const favouritesMachine = setup({
     },
     loading: {
       invoke: {
-        id: 'loadFavouriteIds',
         src: 'loadFavouriteIds',
         onDone: { target: 'idle', actions: assign(({ event }) => ({ ids: event.output.map(String) })) },
         onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
@@ -80,22 +86,26 @@ export const favouritesMachine = setup({
     idle: {
       on: {
         TOGGLE: [
-          { guard: 'withoutToggle' },
-          { guard: ({ context }) => !context.loggedIn, target: 'redirecting' },
-          { guard: 'favourite', target: 'removing', actions: 'hold' },
-          { target: 'adding', actions: 'hold' },
+          { guard: ({ event }) => !hasFavouriteToggle(event.game.gameType) },
+          { guard: not('loggedIn'), actions: { type: 'navigate', params: { to: LOGIN_ROUTE } } },
+          { guard: 'trial', actions: assign({ error: TRIAL_FORBIDDEN }) },
+          {
+            guard: ({ context, event }) => isFavourite(context, event.game.nodeId),
+            target: 'removing',
+            actions: assign(({ event }) => ({ pending: requestOf(event.game), error: undefined })),
+          },
+          { target: 'adding', actions: assign(({ event }) => ({ pending: requestOf(event.game), error: undefined })) },
         ],
       },
     },
     adding: {
       invoke: {
-        id: 'addFavourite',
         src: 'addFavourite',
         input: ({ context }) => context.pending as FavouriteRequest,
         onDone: {
           target: 'idle',
           actions: assign(({ context }) => ({
-            ids: [...context.ids, context.pending?.nodeId ?? ''],
+            ids: [...context.ids, (context.pending as FavouriteRequest).nodeId],
             pending: undefined,
           })),
         },
@@ -107,13 +117,12 @@ export const favouritesMachine = setup({
     },
     removing: {
       invoke: {
-        id: 'removeFavourite',
         src: 'removeFavourite',
         input: ({ context }) => context.pending as FavouriteRequest,
         onDone: {
           target: 'idle',
           actions: assign(({ context }) => ({
-            ids: context.ids.filter((id) => id !== context.pending?.nodeId),
+            ids: context.ids.filter((id) => id !== (context.pending as FavouriteRequest).nodeId),
             pending: undefined,
           })),
         },
@@ -121,15 +130,6 @@ export const favouritesMachine = setup({
           target: 'idle',
           actions: assign(({ event }) => ({ error: errorCodeOf(event.error), pending: undefined })),
         },
-      },
-    },
-    redirecting: {
-      invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: { to: LOGIN_ROUTE },
-        onDone: { target: 'idle' },
-        onError: { target: 'idle' },
       },
     },
   },

@@ -3,7 +3,7 @@ import { TRIAL_SESSION_TYPE } from './constants.ts';
 import type { FreePlayValue } from './contract.ts';
 import type { SessionInfo } from './entities.ts';
 import { errorCodeOf } from './errorCode.ts';
-import { HOME_ROUTE, type Navigation } from './navigation.ts';
+import { HOME_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
 /** The free-play call's answer: a trial token under the trial merchant code, and the trial user's name. */
@@ -11,7 +11,8 @@ export type FreePlayResult = Pick<FreePlayValue, 'token' | 'merchantCode' | 'use
 
 /**
  * Free play: starts a trial session (type 4) that keeps its own merchant code and stores the trial user's name,
- * then goes to /m/home. A failure keeps the person where they are, with the error code.
+ * then goes to /m/home (the injected `navigate` action). A failure keeps the person where they are, with the error
+ * code.
  */
 export const freePlayMachine = setup({
   types: {
@@ -21,7 +22,9 @@ export const freePlayMachine = setup({
   actors: {
     startFreePlay: notProvided<FreePlayResult, void>('startFreePlay'),
     storeSession: notProvided<void, { session: SessionInfo }>('storeSession'),
-    navigate: notProvided<void, Navigation>('navigate'),
+  },
+  actions: {
+    navigate: navigateNotProvided,
   },
 }).createMachine({
   id: 'freePlay',
@@ -35,7 +38,6 @@ export const freePlayMachine = setup({
     starting: {
       tags: ['loading'],
       invoke: {
-        id: 'startFreePlay',
         src: 'startFreePlay',
         onDone: {
           target: 'storing',
@@ -56,22 +58,12 @@ export const freePlayMachine = setup({
     storing: {
       tags: ['loading'],
       invoke: {
-        id: 'storeSession',
         src: 'storeSession',
         input: ({ context }) => ({ session: context.session as SessionInfo }),
-        onDone: { target: 'leaving' },
-        onError: { target: 'leaving' },
-      },
-    },
-    leaving: {
-      invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: { to: HOME_ROUTE },
         onDone: { target: 'done' },
         onError: { target: 'done' },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: { type: 'navigate', params: { to: HOME_ROUTE } } },
   },
 });

@@ -13,7 +13,7 @@ import {
   normaliseGameName,
   pageSizeOf,
 } from './gameFilters.ts';
-import { LOGIN_ROUTE, type Navigation } from './navigation.ts';
+import { HOME_ROUTE, LOGIN_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
 export interface GameListRequest {
@@ -30,8 +30,10 @@ export interface GameCatalogue {
 }
 
 export interface GameCenterInput {
-  /** The entry mode: RECENT, BINGO, SPORTS, ESPORTS, COCKFIGHT, ALL, HOT, or a game type. */
+  /** The entry mode: RECENT, FAV, BINGO, SPORTS, ESPORTS, COCKFIGHT, INHOUSE, ALL, HOT, or a game type. */
   entry: string;
+  /** A vendor to open the list on (a category screen's ?vassalage=). */
+  vassalage?: string;
   loggedIn: boolean;
 }
 
@@ -54,13 +56,16 @@ export type GameCenterEvent =
   | { type: 'SET_FILTER'; filter: Partial<Pick<GameFilter, 'gameType' | 'minBet' | 'minLine'>> }
   | { type: 'SHOW'; dataType: DataType }
   | { type: 'LOAD_MORE' }
-  /** The header logo: all games, empty vendor, HOT. */
+  /** The header logo: all games and every vendor, then /m/home (whose category goes back to HOT). */
   | { type: 'RESET' }
   | { type: 'LANGUAGE_CHANGED' }
   | { type: 'SESSION_CHANGED'; loggedIn: boolean };
 
+const FILTER_EVENTS = ['SET_CLASSIFY', 'SEARCH', 'SELECT_VENDOR', 'SET_FILTER', 'SHOW'] as const;
+type FilterEvent = Extract<GameCenterEvent, { type: (typeof FILTER_EVENTS)[number] | 'RESET' }>;
+
 /** What a filter event asks for, before the login check. */
-function nextOf(context: GameCenterContext, event: GameCenterEvent): { dataType: DataType; filter: GameFilter } {
+function nextOf(context: GameCenterContext, event: FilterEvent): { dataType: DataType; filter: GameFilter } {
   switch (event.type) {
     case 'SET_CLASSIFY':
       return applyClassify(event.classify, context.filter);
@@ -73,52 +78,55 @@ function nextOf(context: GameCenterContext, event: GameCenterEvent): { dataType:
     case 'SHOW':
       return { dataType: event.dataType, filter: context.filter };
     case 'RESET':
-      return { dataType: 'HOT', filter: EMPTY_FILTER };
-    default:
-      return { dataType: context.dataType, filter: context.filter };
+      return { dataType: 'ALL', filter: EMPTY_FILTER };
   }
 }
 
-const FILTER_EVENTS = ['SET_CLASSIFY', 'SEARCH', 'SELECT_VENDOR', 'SET_FILTER', 'SHOW', 'RESET'] as const;
+/** The list shows its More button while the page is below totalPages. */
+export function canLoadMore(context: Pick<GameCenterContext, 'page' | 'totalPages'>): boolean {
+  return context.page < context.totalPages;
+}
 
 /**
  * The game centre's list and filters. Any filter change resets to page 1 and reloads; load more appends while the
- * page is below totalPages; favourites and recent games without a token go to /m/login. Vendors and hot games load
- * beside the list and reload 250 ms after a language change.
+ * page is below totalPages; favourites and recent games without a token go to /m/login and leave the list as it was.
+ * The header logo (RESET) goes back to all games of every vendor and to /m/home. Vendors and hot games load beside
+ * the list and reload 250 ms after the last language change.
  */
 export const gameCenterMachine = setup({
-  types: {
-    context: {} as GameCenterContext,
-    events: {} as GameCenterEvent,
-    input: {} as GameCenterInput,
-  },
+  types: {} as { context: GameCenterContext; events: GameCenterEvent; input: GameCenterInput },
   actors: {
     loadGames: notProvided<GamePage, GameListRequest>('loadGames'),
     loadCatalogue: notProvided<GameCatalogue, void>('loadCatalogue'),
-    navigate: notProvided<void, Navigation>('navigate'),
   },
   guards: {
-    loginNeeded: ({ context, event }) => !context.loggedIn && needsToken(nextOf(context, event).dataType),
+    loginNeeded: ({ context, event }) =>
+      !context.loggedIn && needsToken(nextOf(context, event as FilterEvent).dataType),
     startsWithoutToken: ({ context }) => !context.loggedIn && needsToken(context.dataType),
-    hasMore: ({ context }) => context.page < context.totalPages,
+    hasMore: ({ context }) => canLoadMore(context),
   },
   actions: {
-    applyFilter: assign(({ context, event }) => ({ ...nextOf(context, event), page: 1 })),
+    applyFilter: assign(({ context, event }) => ({ ...nextOf(context, event as FilterEvent), page: 1 })),
+    navigate: navigateNotProvided,
   },
   delays: {
     languageReload: LANGUAGE_RELOAD_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'gameCenter',
-  context: ({ input }) => ({
-    loggedIn: input.loggedIn,
-    ...entryFilter(input.entry),
-    page: 1,
-    totalPages: 0,
-    games: [],
-    categories: [],
-    hotGames: [],
-  }),
+  context: ({ input }) => {
+    const { dataType, filter } = entryFilter(input.entry);
+    return {
+      loggedIn: input.loggedIn,
+      dataType,
+      filter: input.vassalage ? { ...filter, vassalage: input.vassalage } : filter,
+      page: 1,
+      totalPages: 0,
+      games: [],
+      categories: [],
+      hotGames: [],
+    };
+  },
   type: 'parallel',
   on: {
     SESSION_CHANGED: { actions: assign(({ event }) => ({ loggedIn: event.loggedIn })) },
@@ -126,22 +134,25 @@ export const gameCenterMachine = setup({
   states: {
     list: {
       initial: 'starting',
-      on: Object.fromEntries(
-        FILTER_EVENTS.map((type) => [
-          type,
-          [
-            { guard: 'loginNeeded', target: '.redirecting' },
-            { target: '.loading', actions: 'applyFilter' },
-          ],
-        ]),
-      ),
+      on: {
+        ...Object.fromEntries(
+          FILTER_EVENTS.map((type) => [
+            type,
+            [
+              { guard: 'loginNeeded', actions: { type: 'navigate', params: { to: LOGIN_ROUTE } } },
+              { target: '.loading', actions: 'applyFilter' },
+            ],
+          ]),
+        ),
+        RESET: { target: '.loading', actions: ['applyFilter', { type: 'navigate', params: { to: HOME_ROUTE } }] },
+      },
       states: {
         starting: {
           always: [
             {
               guard: 'startsWithoutToken',
-              target: 'redirecting',
-              actions: assign({ dataType: 'ALL' as DataType }),
+              target: 'ready',
+              actions: [assign({ dataType: 'ALL' as DataType }), { type: 'navigate', params: { to: LOGIN_ROUTE } }],
             },
             { target: 'loading' },
           ],
@@ -149,7 +160,6 @@ export const gameCenterMachine = setup({
         loading: {
           tags: ['loading'],
           invoke: {
-            id: 'loadGames',
             src: 'loadGames',
             input: ({ context }) => ({
               dataType: context.dataType,
@@ -175,7 +185,6 @@ export const gameCenterMachine = setup({
         loadingMore: {
           tags: ['loadingMore'],
           invoke: {
-            id: 'loadGames',
             src: 'loadGames',
             input: ({ context }) => ({
               dataType: context.dataType,
@@ -197,23 +206,15 @@ export const gameCenterMachine = setup({
         ready: {
           on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } },
         },
-        redirecting: {
-          invoke: {
-            id: 'navigate',
-            src: 'navigate',
-            input: { to: LOGIN_ROUTE },
-            onDone: { target: 'ready' },
-            onError: { target: 'ready' },
-          },
-        },
       },
     },
     catalogue: {
       initial: 'loading',
+      // Each change starts the wait again; a load under way for the old language is dropped.
+      on: { LANGUAGE_CHANGED: { target: '.waiting' } },
       states: {
         loading: {
           invoke: {
-            id: 'loadCatalogue',
             src: 'loadCatalogue',
             onDone: {
               target: 'idle',
@@ -224,13 +225,9 @@ export const gameCenterMachine = setup({
             },
             onError: { target: 'idle' },
           },
-          on: { LANGUAGE_CHANGED: { target: 'waiting' } },
         },
-        idle: {
-          on: { LANGUAGE_CHANGED: { target: 'waiting' } },
-        },
+        idle: {},
         waiting: {
-          on: { LANGUAGE_CHANGED: { target: 'waiting', reenter: true } },
           after: { languageReload: { target: 'loading' } },
         },
       },

@@ -4,8 +4,10 @@ import {
   arrangeCategories,
   EMPTY_FILTER,
   entryFilter,
+  FILTER_CLASSIFIES,
   filterMenuCategories,
   hasFavouriteToggle,
+  NEW_CLASSIFY,
   needsToken,
   normaliseGameName,
   pageSizeOf,
@@ -14,32 +16,49 @@ import {
 
 describe('game filters', () => {
   it('open each entry mode on its data type and filter', () => {
-    expect(entryFilter('RECENT').dataType).toBe('RECENT');
-    expect(entryFilter('BINGO').filter).toMatchObject({ gameType: 'RNG', gameClassify: 'BG' });
-    expect(entryFilter('SPORTS').filter).toMatchObject({ gameType: 'SPORTS', vendors: [] });
-    expect(entryFilter('ESPORTS').filter.vendors).toEqual(['AV', 'AI', 'IMES', 'TF', 'IA']);
-    expect(entryFilter('COCKFIGHT').filter).toMatchObject({
-      gameType: 'SPORTS',
-      vendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
+    const empty = { vassalage: '', gameName: '', gameClassify: '', gameType: '', vendors: [] };
+    expect(entryFilter('RECENT')).toEqual({ dataType: 'RECENT', filter: empty });
+    expect(entryFilter('FAV')).toEqual({ dataType: 'FAV', filter: empty });
+    expect(entryFilter('BINGO')).toEqual({
+      dataType: 'ALL',
+      filter: { ...empty, gameType: 'RNG', gameClassify: 'BG' },
     });
-    expect(entryFilter('ALL')).toEqual({ dataType: 'ALL', filter: EMPTY_FILTER });
-    expect(entryFilter('')).toEqual({ dataType: 'ALL', filter: EMPTY_FILTER });
-    expect(entryFilter('HOT')).toEqual({ dataType: 'HOT', filter: EMPTY_FILTER });
-    expect(entryFilter('FISH').filter.gameType).toBe('FISH');
+    expect(entryFilter('SPORTS')).toEqual({ dataType: 'ALL', filter: { ...empty, gameType: 'SPORTS' } });
+    expect(entryFilter('ESPORTS')).toEqual({
+      dataType: 'ALL',
+      filter: { ...empty, gameType: 'SPORTS', vendors: ['AV', 'AI', 'IMES', 'TF', 'IA'] },
+    });
+    expect(entryFilter('COCKFIGHT')).toEqual({
+      dataType: 'ALL',
+      filter: { ...empty, gameType: 'SPORTS', vendors: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'] },
+    });
+    expect(entryFilter('INHOUSE')).toEqual({ dataType: 'ALL', filter: { ...empty, vendors: ['BGS'] } });
+    expect(entryFilter('ALL')).toEqual({ dataType: 'ALL', filter: empty });
+    expect(entryFilter('')).toEqual({ dataType: 'ALL', filter: empty });
+    expect(entryFilter('HOT')).toEqual({ dataType: 'HOT', filter: empty });
+    expect(entryFilter('FISH')).toEqual({ dataType: 'ALL', filter: { ...empty, gameType: 'FISH' } });
+    expect(EMPTY_FILTER).toEqual(empty);
   });
 
   it('switch the data type for HOT, FAV and RECENT classifies and filter all games for the rest', () => {
-    const filter = { ...EMPTY_FILTER, gameClassify: 'BG' };
-    expect(applyClassify('HOT', filter)).toEqual({ dataType: 'HOT', filter: EMPTY_FILTER });
-    expect(applyClassify('RECENT', filter).dataType).toBe('RECENT');
-    expect(applyClassify('NEW', EMPTY_FILTER)).toEqual({
+    const filter = { ...EMPTY_FILTER, vassalage: 'PG', gameClassify: 'BG' };
+    for (const classify of ['HOT', 'FAV', 'RECENT'])
+      expect(applyClassify(classify, filter)).toEqual({ dataType: classify, filter: { ...filter, gameClassify: '' } });
+    expect(applyClassify('NEW', filter)).toEqual({ dataType: 'ALL', filter: { ...filter, gameClassify: 'NEW' } });
+    expect(applyClassify('BG', EMPTY_FILTER)).toEqual({
       dataType: 'ALL',
-      filter: { ...EMPTY_FILTER, gameClassify: 'NEW' },
+      filter: { ...EMPTY_FILTER, gameClassify: 'BG' },
     });
+  });
+
+  it('offer FAV, NEW and HOT in the filter panel, NEW being a flag of its own', () => {
+    expect(FILTER_CLASSIFIES).toEqual(['FAV', 'NEW', 'HOT']);
+    expect(NEW_CLASSIFY).toBe('NEW');
   });
 
   it('trim and lower-case the searched name', () => {
     expect(normaliseGameName('  Fortune OX ')).toBe('fortune ox');
+    expect(normaliseGameName('\tMAHJONG\n')).toBe('mahjong');
   });
 
   it('need a token for favourites and recent games only, and page by the documents sizes', () => {
@@ -77,7 +96,47 @@ describe('game filters', () => {
         -1,
       )?.gameCategory,
     ).toBe('COCKFIGHT');
-    expect(arrangeCategories([{ gameCategory: 'SPORTS', vendorNames: [] }])).toHaveLength(1);
+    expect(arrangeCategories([{ gameCategory: 'SPORTS', vendorNames: [] }])).toEqual([
+      { gameCategory: 'SPORTS', vendorNames: [] },
+    ]);
+  });
+
+  it('keep a COCKFIGHT category the gateway answers, adding the cockfight vendors of SPORTS, after RNG', () => {
+    const vendor = (vassalage: string) => ({ vassalage, displayName: vassalage });
+    const arranged = arrangeCategories([
+      { gameCategory: 'RNG', vendorNames: [vendor('PG')] },
+      { gameCategory: 'SPORTS', vendorNames: [vendor('SBO'), vendor('DIG'), vendor('SV3')] },
+      { gameCategory: 'LIVE', vendorNames: [] },
+      {
+        gameCategory: 'COCKFIGHT',
+        vendorNames: [vendor('SV3'), vendor('WS168')],
+        listType: false,
+        gameClassify: ['X'],
+      },
+    ]);
+    expect(arranged).toEqual([
+      { gameCategory: 'RNG', vendorNames: [vendor('PG')] },
+      {
+        gameCategory: 'COCKFIGHT',
+        vendorNames: [vendor('SV3'), vendor('WS168'), vendor('DIG')],
+        listType: false,
+        gameClassify: ['X'],
+      },
+      { gameCategory: 'SPORTS', vendorNames: [vendor('SBO')] },
+      { gameCategory: 'LIVE', vendorNames: [] },
+    ]);
+    // Only SPORTS gives up its cockfight vendors.
+    expect(
+      arrangeCategories([
+        { gameCategory: 'LIVE', vendorNames: [vendor('DIG')] },
+        { gameCategory: 'SPORTS', vendorNames: [vendor('SBO')] },
+      ]),
+    ).toEqual([
+      { gameCategory: 'LIVE', vendorNames: [vendor('DIG')] },
+      { gameCategory: 'SPORTS', vendorNames: [vendor('SBO')] },
+    ]);
+    // An empty COCKFIGHT category, with none under SPORTS either, is left out.
+    expect(arrangeCategories([{ gameCategory: 'COCKFIGHT', vendorNames: [] }])).toEqual([]);
   });
 
   it('keep lottery out of the filter menu and without a favourite toggle', () => {

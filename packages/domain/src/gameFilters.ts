@@ -1,11 +1,10 @@
 import {
   COCKFIGHT_VENDORS,
   ESPORTS_VENDORS,
-  FAVOURITES_PAGE_SIZE,
   GAME_PAGE_SIZE,
   HOT_GAMES_PAGE_SIZE,
+  IN_HOUSE_VENDORS,
   LOTTERY_GAME_TYPES,
-  RECENT_PAGE_SIZE,
   TILE_THEME_CLASSES,
 } from './constants.ts';
 import type { VendorCategory } from './entities.ts';
@@ -36,13 +35,16 @@ export interface GameFilter {
 export const EMPTY_FILTER: GameFilter = { vassalage: '', gameName: '', gameClassify: '', gameType: '', vendors: [] };
 
 /**
- * How a screen opens the game list: RECENT; BINGO (RNG with classify BG); SPORTS (every sports vendor); ESPORTS
- * and COCKFIGHT (sports with their fixed vendor lists); ALL and HOT (no type); otherwise the given game type.
+ * How a screen opens the game list: RECENT and FAV (the member's lists); BINGO (RNG with classify BG); SPORTS (every
+ * sports vendor); ESPORTS and COCKFIGHT (sports with their fixed vendor lists); INHOUSE (the in-house vendors); ALL
+ * and HOT (no type); otherwise the given game type.
  */
 export function entryFilter(mode: string): { dataType: DataType; filter: GameFilter } {
   switch (mode) {
     case 'RECENT':
       return { dataType: 'RECENT', filter: EMPTY_FILTER };
+    case 'FAV':
+      return { dataType: 'FAV', filter: EMPTY_FILTER };
     case 'BINGO':
       return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'RNG', gameClassify: 'BG' } };
     case 'SPORTS':
@@ -51,8 +53,9 @@ export function entryFilter(mode: string): { dataType: DataType; filter: GameFil
       return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vendors: ESPORTS_VENDORS } };
     case 'COCKFIGHT':
       return { dataType: 'ALL', filter: { ...EMPTY_FILTER, gameType: 'SPORTS', vendors: COCKFIGHT_VENDORS } };
+    case 'INHOUSE':
+      return { dataType: 'ALL', filter: { ...EMPTY_FILTER, vendors: IN_HOUSE_VENDORS } };
     case 'ALL':
-    case '':
       return { dataType: 'ALL', filter: EMPTY_FILTER };
     case 'HOT':
       return { dataType: 'HOT', filter: EMPTY_FILTER };
@@ -78,24 +81,27 @@ export function needsToken(dataType: DataType): boolean {
   return dataType === 'FAV' || dataType === 'RECENT';
 }
 
+/** Hot games come 60 a page; every other list, favourites and recent games included, 18. */
 export function pageSizeOf(dataType: DataType): number {
-  if (dataType === 'HOT') return HOT_GAMES_PAGE_SIZE;
-  if (dataType === 'FAV') return FAVOURITES_PAGE_SIZE;
-  if (dataType === 'RECENT') return RECENT_PAGE_SIZE;
-  return GAME_PAGE_SIZE;
+  return dataType === 'HOT' ? HOT_GAMES_PAGE_SIZE : GAME_PAGE_SIZE;
 }
 
 export const COCKFIGHT_CATEGORY = 'COCKFIGHT';
 
 /**
  * The vendor categories as the menu shows them: cockfight vendors leave SPORTS for their own COCKFIGHT category,
- * placed right after RNG (or last when there is no RNG).
+ * placed right after RNG (or last when there is no RNG). A COCKFIGHT category the gateway answers itself keeps its
+ * vendors and settings, gains those found under SPORTS, and moves to the same place.
  */
 export function arrangeCategories(categories: readonly VendorCategory[]): VendorCategory[] {
   const isCockfight = (vassalage: string) => (COCKFIGHT_VENDORS as readonly string[]).includes(vassalage);
-  const cockfight = categories
+  const given = categories.find((category) => category.gameCategory === COCKFIGHT_CATEGORY);
+  const known = new Set(given?.vendorNames.map((vendor) => vendor.vassalage));
+  const moved = categories
     .filter((category) => category.gameCategory === 'SPORTS')
-    .flatMap((category) => category.vendorNames.filter((vendor) => isCockfight(vendor.vassalage)));
+    .flatMap((category) => category.vendorNames.filter((vendor) => isCockfight(vendor.vassalage)))
+    .filter((vendor) => !known.has(vendor.vassalage));
+  const cockfight = [...(given?.vendorNames ?? []), ...moved];
   const arranged = categories
     .filter((category) => category.gameCategory !== COCKFIGHT_CATEGORY)
     .map((category) =>
@@ -106,7 +112,7 @@ export function arrangeCategories(categories: readonly VendorCategory[]): Vendor
   if (cockfight.length === 0) return arranged;
   const rng = arranged.findIndex((category) => category.gameCategory === 'RNG');
   const position = rng === -1 ? arranged.length : rng + 1;
-  arranged.splice(position, 0, { gameCategory: COCKFIGHT_CATEGORY, vendorNames: cockfight });
+  arranged.splice(position, 0, { ...given, gameCategory: COCKFIGHT_CATEGORY, vendorNames: cockfight });
   return arranged;
 }
 

@@ -5,11 +5,13 @@ const member = { type: 0 as const };
 const trial = { type: 4 as const };
 
 describe('game launch', () => {
-  it('sends a visitor to /m/login', () => {
+  it('sends a visitor to /m/login, whatever the game', () => {
     expect(resolveGameLaunch({ vassalage: 'PG', gameType: 'RNG', gameId: '1' }, undefined)).toEqual({
       kind: 'login',
       to: '/m/login',
     });
+    expect(resolveGameLaunch({ vassalage: 'PG', gameType: 'RNG', freeplay: true }, undefined).kind).toBe('login');
+    expect(resolveGameLaunch({ vassalage: 'TCG_SEA', gameType: 'LOTT' }, undefined).kind).toBe('login');
   });
 
   it('refuses a trial account a game without free play', () => {
@@ -20,6 +22,10 @@ describe('game launch', () => {
     expect(resolveGameLaunch({ vassalage: 'PG', gameType: 'RNG', gameId: '1', freeplay: true }, trial).kind).toBe(
       'launcher',
     );
+    expect(resolveGameLaunch({ vassalage: 'TCG_SEA', gameType: 'LOTT' }, trial).kind).toBe('refused');
+    expect(resolveGameLaunch({ vassalage: 'EVO', gameType: 'LIVE', h5: true }, trial).kind).toBe('refused');
+    for (const type of [0, 1, 2, 40] as const)
+      expect(resolveGameLaunch({ vassalage: 'PG', gameType: 'RNG', gameId: '1' }, { type }).kind).toBe('launcher');
   });
 
   it('starts a lottery launch for TCG_LOTTO_VN, TCG_SEA, LOTT and ELOTT', () => {
@@ -34,6 +40,14 @@ describe('game launch', () => {
       vendor: 'GW',
       gameId: '9',
     });
+    expect(resolveGameLaunch({ vassalage: 'GW', gameType: 'LOTT' }, member)).toEqual({ kind: 'lottery', vendor: 'GW' });
+    for (const vassalage of ['LOTT', 'ELOTT', 'TCG_LOTTO_VN'])
+      expect(resolveGameLaunch({ vassalage, gameType: 'RNG', gameId: '3', h5: true }, member)).toEqual({
+        kind: 'lottery',
+        vendor: vassalage,
+        gameId: '3',
+      });
+    expect(resolveGameLaunch({ vassalage: 'TCG', gameType: 'ELOTTO', gameId: '3' }, member).kind).toBe('launcher');
   });
 
   it('opens a vendor H5 game on its category path, and an RNG vendor tile on the RNG path, with ?vassalage', () => {
@@ -44,6 +58,25 @@ describe('game launch', () => {
     expect(resolveGameLaunch({ vassalage: 'PG', gameType: 'RNG' }, member)).toEqual({
       kind: 'route',
       to: '/m/slot-games?vassalage=PG',
+    });
+    const h5: [string, string][] = [
+      ['RNG', '/m/slot-games'],
+      ['SPORTS', '/m/sport-games'],
+      ['ESPORTS', '/m/sport-games'],
+      ['FISH', '/m/fishing-games'],
+      ['PVP', '/m/poker-games'],
+      ['HOT', '/m/hot-games'],
+      ['BGS', '/m/inHouse'],
+      ['COCKFIGHT', '/m/cockfight'],
+    ];
+    for (const [gameType, path] of h5)
+      expect(resolveGameLaunch({ vassalage: 'V1', gameType, gameId: '5', h5: true }, member)).toEqual({
+        kind: 'route',
+        to: `${path}?vassalage=V1`,
+      });
+    expect(resolveGameLaunch({ vassalage: 'A&B C', gameType: 'LIVE', h5: true }, member)).toEqual({
+      kind: 'route',
+      to: '/m/live-games?vassalage=A%26B%20C',
     });
   });
 
@@ -58,6 +91,17 @@ describe('game launch', () => {
       vendor: 'PG',
       gameId: '7',
       gameCode: 'fortune',
+    });
+    // An H5 flag on a type without a category screen, and a vendor tile of another type, use the launcher too.
+    expect(resolveGameLaunch({ vassalage: 'XY', gameType: 'ELOTTO', h5: true }, member)).toEqual({
+      kind: 'launcher',
+      vendor: 'XY',
+      gameCode: 'lobby',
+    });
+    expect(resolveGameLaunch({ vassalage: 'EVO', gameType: 'LIVE' }, member)).toEqual({
+      kind: 'launcher',
+      vendor: 'EVO',
+      gameCode: 'lobby',
     });
   });
 });

@@ -1,23 +1,18 @@
 import { LOTTERY_LAUNCH_VENDOR_TYPES, type SessionType } from './constants.ts';
 import { LOGIN_ROUTE } from './navigation.ts';
 import { isTrial } from './roles.ts';
+import { CATEGORY_SCREEN_PATHS } from './routes.ts';
 
-/** The category screen of each game type; RNG's path is not shown in the documents, so it is ours. */
+/** The category screen of each game type: e-sports share the sports screen, the in-house vendor BGS has its own. */
 export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
-  LIVE: '/m/live-games',
-  RNG: '/m/slot-games',
-  SPORTS: '/m/sport-games',
-  ESPORTS: '/m/sport-games',
-  FISH: '/m/fishing-games',
-  PVP: '/m/poker-games',
-  LOTT: '/m/lott',
-  ELOTT: '/m/elott',
-  HOT: '/m/hot-games',
-  BGS: '/m/inHouse',
-  COCKFIGHT: '/m/cockfight',
+  ...CATEGORY_SCREEN_PATHS,
+  ESPORTS: CATEGORY_SCREEN_PATHS.SPORTS,
+  BGS: CATEGORY_SCREEN_PATHS.INHOUSE,
 };
 
 export interface LaunchTarget {
+  /** The game's id in lists, favourites and recent games; a vendor tile has none. */
+  nodeId?: string;
   vassalage: string;
   gameType: string;
   /** Absent for a vendor tile, which opens the vendor's games rather than one game. */
@@ -29,10 +24,12 @@ export interface LaunchTarget {
   freeplay?: boolean;
 }
 
+/** A trial account asked for something only a real account may do: "Please login an actual account to use this function". */
+export const TRIAL_FORBIDDEN = 'trial.forbidden';
+
 export type GameLaunch =
   | { kind: 'login'; to: typeof LOGIN_ROUTE }
-  /** "Please login an actual account to use this function". */
-  | { kind: 'refused'; reason: 'trial.forbidden' }
+  | { kind: 'refused'; reason: typeof TRIAL_FORBIDDEN }
   | { kind: 'lottery'; vendor: string; gameId?: string }
   | { kind: 'route'; to: string }
   | { kind: 'launcher'; vendor: string; gameId?: string; gameCode: string };
@@ -46,7 +43,7 @@ const DEFAULT_GAME_CODE = 'lobby';
  */
 export function resolveGameLaunch(target: LaunchTarget, session: { type: SessionType } | undefined): GameLaunch {
   if (!session) return { kind: 'login', to: LOGIN_ROUTE };
-  if (isTrial(session.type) && !target.freeplay) return { kind: 'refused', reason: 'trial.forbidden' };
+  if (isTrial(session.type) && !target.freeplay) return { kind: 'refused', reason: TRIAL_FORBIDDEN };
   const lottery = LOTTERY_LAUNCH_VENDOR_TYPES as readonly string[];
   if (lottery.includes(target.vassalage) || lottery.includes(target.gameType)) {
     return target.gameId

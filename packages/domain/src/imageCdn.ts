@@ -9,7 +9,9 @@ export function pickImageCdn(cdns: readonly string[], fallback: string, random: 
 /** An image path on a CDN; absolute URLs are left alone. */
 export function imageUrl(cdn: string, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // The trailing slashes are looked for only where a run of them starts: tried from every slash of a long run, the
+  // search took time growing with the square of its length.
+  return `${cdn.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 /** A vendor's grey logo for the vendor icon strip: `<vassalage>_grey.png` on the CDN. */

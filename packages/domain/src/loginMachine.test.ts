@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom, toPromise } from 'xstate';
-import type { LoginResult, RememberedLogin, SessionInfo } from './entities.ts';
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
+import type { CaptchaImage, LoginResult, RememberedLogin } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
-import { type LoginInput, type LoginRequest, loginMachine } from './loginMachine.ts';
-import { describeModel } from './testing/modelTest.ts';
+import {
+  type LoginField,
+  type LoginHandOver,
+  type LoginInput,
+  type LoginRequest,
+  loginMachine,
+  type PhoneCodeCheck,
+} from './loginMachine.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,108 +18,180 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Each field's message key: what the screen shows. */
+const keysOf = (errors: Partial<Record<string, { key: string }>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.key]));
+
+/** Lets every pending promise of the provided actors settle, without moving the clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
+function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
+  const names: string[] = [];
+  const actor = createActor(logic, {
+    ...options,
+    inspect: (inspection) => {
+      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
+      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
+      if (name) names.push(name);
+    },
+  }).start();
+  return { actor, names };
+}
+
 const input: LoginInput = { side: 'member', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '+60' };
-const remembered: RememberedLogin = {
+const rememberedUser: RememberedLogin = {
   type: 'username',
   username: 'demo01',
   password: 'Demo1234',
   countryDialingCode: '+60',
 };
-const member: LoginResult = { token: 't', userName: 'demo01', type: 0, firstTimeLogin: false };
-const agentOnly: LoginResult = { ...member, type: 40 };
-
-const model = {
-  machine: loginMachine,
-  input: { ...input, phoneProvider: true, remembered },
-  events: () => [
-    { type: 'CHANGE' as const, field: 'password' as const, value: 'x' },
-    { type: 'CHANGE' as const, field: 'password' as const, value: 'Demo1234' },
-    { type: 'CHANGE' as const, field: 'mobileNum' as const, value: '123456789' },
-    { type: 'CHANGE' as const, field: 'messageCode' as const, value: '1234' },
-    { type: 'CHANGE' as const, field: 'captcha' as const, value: '1234' },
-    { type: 'SWITCH_METHOD' as const, method: 'sms' as const },
-    { type: 'SWITCH_METHOD' as const, method: 'username' as const },
-    { type: 'TOGGLE_REMEMBER' as const },
-    { type: 'REFRESH_CAPTCHA' as const },
-    { type: 'SUBMIT' as const },
-  ],
-  outcomes: {
-    fetchCaptcha: {
-      outputs: [{ image: 'iVBORw0KGgo=', captchaId: 'c_model' }],
-      errors: [new DomainFailure('network.offline')],
-    },
-    verifyPhoneCode: { outputs: [{ idToken: 'id-token' }], errors: [new Error('provider down')] },
-    login: {
-      outputs: [member, agentOnly],
-      errors: [new DomainFailure('login.captcha.required'), new DomainFailure('member.password.wrong')],
-    },
-    storeLogin: { outputs: [undefined], errors: [new Error('quota')] },
-    forgetLogin: { outputs: [undefined], errors: [new Error('quota')] },
-  },
-  // The abstract state: method, captcha, remembered record, and which fields hold a valid value.
-  project: ({ context }: SnapshotFrom<typeof loginMachine>) => [
-    context.method,
-    context.captchaRequired,
-    context.fromRemembered,
-    Object.entries(context.values)
-      .filter(([field, value]) => value !== '' && (field !== 'password' || value === 'Demo1234'))
-      .map(([field]) => field),
-  ],
+const rememberedPhone: RememberedLogin = {
+  type: 'sms',
+  username: '123456789',
+  password: '',
+  countryDialingCode: '+65',
 };
+const member: LoginResult = { token: 't', userName: 'demo01', type: 0, firstTimeLogin: false };
 
-describeModel('loginMachine', model);
+type Answer = LoginResult | DomainFailure;
 
-describe('loginMachine rules', () => {
-  function start(
-    overrides: { login?: (request: LoginRequest) => Promise<LoginResult>; input?: Partial<LoginInput> } = {},
-  ) {
-    const login = vi.fn(async ({ input: request }: { input: LoginRequest }) =>
-      overrides.login ? overrides.login(request) : member,
-    );
-    const storeLogin = vi.fn(
-      async (_: { input: { session: SessionInfo; remembered?: RememberedLogin } }): Promise<void> => {},
-    );
-    let captchas = 0;
-    const fetchCaptcha = vi.fn(async () => ({ image: 'png', captchaId: `c_${++captchas}` }));
-    const forgetLogin = vi.fn(async (): Promise<void> => {});
-    const actor = createActor(
-      loginMachine.provide({
-        actors: {
-          login: fromPromise(login),
-          storeLogin: fromPromise(storeLogin),
-          fetchCaptcha: fromPromise(fetchCaptcha),
-          forgetLogin: fromPromise(forgetLogin),
-          verifyPhoneCode: fromPromise(async () => Promise.reject(new Error('provider'))),
-        },
-      }),
-      { input: { ...input, ...overrides.input } },
-    ).start();
-    const type = (field: 'username' | 'password' | 'captcha' | 'mobileNum' | 'messageCode', value: string) =>
-      actor.send({ type: 'CHANGE', field, value });
-    return { actor, login, storeLogin, fetchCaptcha, forgetLogin, type };
-  }
+function start(
+  options: {
+    input?: Partial<LoginInput>;
+    /** The login call's answers in turn; the last one repeats. */
+    answers?: Answer[];
+    verify?: () => Promise<{ idToken: string }>;
+    captcha?: () => Promise<CaptchaImage>;
+    store?: () => Promise<void>;
+    forget?: () => Promise<void>;
+  } = {},
+) {
+  const answers = options.answers ?? [member];
+  let calls = 0;
+  const login = vi.fn(async (_: { input: LoginRequest }) => {
+    const answer = answers[Math.min(calls++, answers.length - 1)];
+    if (answer instanceof DomainFailure || answer === undefined) throw answer;
+    return answer;
+  });
+  let captchas = 0;
+  const fetchCaptcha = vi.fn(
+    options.captcha ?? (async (): Promise<CaptchaImage> => ({ image: `png${++captchas}`, captchaId: `c_${captchas}` })),
+  );
+  const storeLogin = vi.fn(
+    async (_: { input: LoginHandOver & { remembered?: RememberedLogin } }): Promise<void> => options.store?.(),
+  );
+  const forgetLogin = vi.fn(async (): Promise<void> => options.forget?.());
+  const verifyPhoneCode = vi.fn(
+    async (_: { input: PhoneCodeCheck }) => options.verify?.() ?? Promise.reject(new Error('no provider')),
+  );
+  const actor = createActor(
+    loginMachine.provide({
+      actors: {
+        login: fromPromise(login),
+        storeLogin: fromPromise(storeLogin),
+        fetchCaptcha: fromPromise(fetchCaptcha),
+        forgetLogin: fromPromise(forgetLogin),
+        verifyPhoneCode: fromPromise(verifyPhoneCode),
+      },
+    }),
+    { input: { ...input, ...options.input } },
+  ).start();
+  const type = (field: LoginField, value: string) => actor.send({ type: 'CHANGE', field, value });
+  const context = () => actor.getSnapshot().context;
+  return { actor, context, login, storeLogin, fetchCaptcha, forgetLogin, verifyPhoneCode, type };
+}
 
-  it('offers the SMS method only with the mobile-code-login setting', () => {
-    const { actor } = start({ input: { smsLoginEnabled: false } });
-    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
-    expect(actor.getSnapshot().context.method).toBe('username');
+describe('loginMachine: the form', () => {
+  it('opens on the username method with empty fields, the default dialling code and remember-me on', () => {
+    const { actor, context } = start();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context()).toMatchObject({
+      method: 'username',
+      rememberMe: true,
+      captchaRequired: false,
+      fromRemembered: false,
+      values: { username: '', password: '', countryDialingCode: '+60', mobileNum: '', messageCode: '', captcha: '' },
+      errors: {},
+    });
+  });
+
+  it('offers the SMS method only with the mobile-code-login setting, and the username method always', () => {
+    const off = start({ input: { smsLoginEnabled: false } });
+    off.actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    expect(off.context().method).toBe('username');
+
+    const on = start();
+    on.actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    expect(on.context().method).toBe('sms');
+    on.actor.send({ type: 'SWITCH_METHOD', method: 'username' });
+    expect(on.context().method).toBe('username');
   });
 
   it('reports every invalid field and the first one for focus, and makes no call', () => {
-    const { actor, login } = start();
+    const { actor, context, login } = start();
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.firstInvalid).toBe('username');
-    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['username', 'password']);
+    expect(keysOf(context().errors)).toEqual({ username: 'username.required', password: 'password.required' });
+    expect(context().firstInvalid).toBe('username');
+    expect(actor.getSnapshot().value).toBe('editing');
     expect(login).not.toHaveBeenCalled();
   });
 
-  it('keeps remember-me on by default, sends the password untouched, stores the session and ends', async () => {
+  it('reports the SMS fields on the SMS method', () => {
+    const { actor, context, type } = start();
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    type('mobileNum', '12');
+    actor.send({ type: 'SUBMIT' });
+    expect(keysOf(context().errors)).toEqual({
+      mobileNum: 'mobile.invalid',
+      messageCode: 'verificationCode.required',
+    });
+    expect(context().firstInvalid).toBe('mobileNum');
+  });
+
+  it("clears a field's error when it changes, and every error when the method changes", () => {
+    const { actor, context, type } = start();
+    actor.send({ type: 'SUBMIT' });
+    type('username', 'demo01');
+    expect(keysOf(context().errors)).toEqual({ password: 'password.required' });
+    expect(context().firstInvalid).toBe('username');
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    expect(keysOf(context().errors)).toEqual({});
+    expect(context().firstInvalid).toBeUndefined();
+  });
+
+  it('clears the errors of the last attempt once the form is valid and sent', async () => {
+    const { actor, context, type } = start({ answers: [new DomainFailure('member.password.wrong')] });
+    actor.send({ type: 'SUBMIT' });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    expect(keysOf(context().errors)).toEqual({});
+    expect(context().firstInvalid).toBeUndefined();
+    await settle();
+    expect(context().error).toBe('member.password.wrong');
+    type('password', 'Demo12345');
+    expect(context().error).toBeUndefined();
+  });
+
+  it('toggles remember-me off and on again', () => {
+    const { actor, context } = start();
+    actor.send({ type: 'TOGGLE_REMEMBER' });
+    expect(context().rememberMe).toBe(false);
+    actor.send({ type: 'TOGGLE_REMEMBER' });
+    expect(context().rememberMe).toBe(true);
+  });
+});
+
+describe('loginMachine: logging in', () => {
+  it('shows loading, sends the username trimmed and the password untouched, stores and ends', async () => {
     const { actor, login, storeLogin, type } = start();
     type('username', ' demo01 ');
     type('password', ' Demo1234 ');
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(login.mock.calls[0]?.[0].input).toEqual({
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(login.mock.calls[0]?.[0].input).toStrictEqual({
       type: 'username',
       side: 'member',
       username: 'demo01',
@@ -121,16 +199,28 @@ describe('loginMachine rules', () => {
       remember: true,
     });
     const done = toPromise(actor);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(await done).toEqual({
-      session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false },
+    await settle();
+    const session = { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false };
+    expect(await done).toEqual({ session });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(storeLogin.mock.calls[0]?.[0].input).toEqual({
+      session,
+      remembered: { type: 'username', username: 'demo01', password: ' Demo1234 ', countryDialingCode: '+60' },
     });
-    expect(storeLogin.mock.calls[0]?.[0].input.remembered).toEqual({
-      type: 'username',
-      username: 'demo01',
-      password: ' Demo1234 ',
-      countryDialingCode: '+60',
-    });
+  });
+
+  it('keeps the loading state while the login is stored', async () => {
+    let release = () => {};
+    const { actor, type } = start({ store: () => new Promise<void>((resolve) => (release = resolve)) });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('storing');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    release();
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
   });
 
   it('stores no remembered record when remember-me is off', async () => {
@@ -139,127 +229,403 @@ describe('loginMachine rules', () => {
     type('password', 'Demo1234');
     actor.send({ type: 'TOGGLE_REMEMBER' });
     actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(storeLogin.mock.calls[0]?.[0].input.remembered).toBeUndefined();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(storeLogin.mock.calls[0]?.[0].input).toEqual({
+      session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false },
+    });
   });
 
-  it('shows and refreshes the captcha once a failure flags it, and a refresh clears the answer', async () => {
-    const { actor, fetchCaptcha, login, type } = start({
-      login: async () => Promise.reject(new DomainFailure('login.captcha.required')),
-    });
+  it('ends logged in even when the browser refuses to store', async () => {
+    const { actor, type } = start({ store: async () => Promise.reject(new Error('quota')) });
     type('username', 'demo01');
     type('password', 'Demo1234');
-    expect(actor.getSnapshot().context.captchaRequired).toBe(false);
-    actor.send({ type: 'REFRESH_CAPTCHA' });
-    expect(fetchCaptcha).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context).toMatchObject({
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('hands the password of a first-time login by username to the session, and no other', async () => {
+    const first = start({ answers: [{ ...member, firstTimeLogin: true }] });
+    first.type('username', 'demo01');
+    first.type('password', 'Temp1234');
+    first.actor.send({ type: 'SUBMIT' });
+    const done = toPromise(first.actor);
+    await settle();
+    expect(await done).toEqual({
+      session: { token: 't', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: true },
+      heldPassword: 'Temp1234',
+    });
+    expect(first.storeLogin.mock.calls[0]?.[0].input.heldPassword).toBe('Temp1234');
+
+    const again = start();
+    again.type('username', 'demo01');
+    again.type('password', 'Demo1234');
+    again.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(again.storeLogin.mock.calls[0]?.[0].input).not.toHaveProperty('heldPassword');
+
+    const byPhone = start({ input: { remembered: rememberedPhone }, answers: [{ ...member, firstTimeLogin: true }] });
+    byPhone.type('messageCode', '1234');
+    byPhone.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(byPhone.storeLogin.mock.calls[0]?.[0].input).not.toHaveProperty('heldPassword');
+  });
+
+  it('accepts types 0, 1 and 2 on the member side and refuses 4, 40, 41 and 42', async () => {
+    for (const [type, accepted] of [
+      [0, true],
+      [1, true],
+      [2, true],
+      [4, false],
+      [40, false],
+      [41, false],
+      [42, false],
+    ] as const) {
+      const { actor, context, storeLogin, type: fill } = start({ answers: [{ ...member, type }] });
+      fill('username', 'demo01');
+      fill('password', 'Demo1234');
+      actor.send({ type: 'SUBMIT' });
+      await settle();
+      expect(actor.getSnapshot().status, `type ${type}`).toBe(accepted ? 'done' : 'active');
+      expect(context().error, `type ${type}`).toBe(accepted ? undefined : 'member.not.member');
+      expect(storeLogin).toHaveBeenCalledTimes(accepted ? 1 : 0);
+      if (!accepted) expect(actor.getSnapshot().value).toBe('editing');
+    }
+  });
+
+  it('accepts types 1, 2, 40, 41 and 42 on the agent side and refuses 0 and 4', async () => {
+    for (const [type, accepted] of [
+      [0, false],
+      [1, true],
+      [2, true],
+      [4, false],
+      [40, true],
+      [41, true],
+      [42, true],
+    ] as const) {
+      const { actor, context, login, type: fill } = start({ input: { side: 'agent' }, answers: [{ ...member, type }] });
+      fill('username', 'agent01');
+      fill('password', 'Agent1234');
+      actor.send({ type: 'SUBMIT' });
+      expect(login.mock.calls[0]?.[0].input).toMatchObject({ side: 'agent' });
+      await settle();
+      expect(actor.getSnapshot().status, `type ${type}`).toBe(accepted ? 'done' : 'active');
+      expect(context().error, `type ${type}`).toBe(accepted ? undefined : 'agent.not.agent');
+    }
+  });
+
+  it('keeps the gateway error code of a failed login and shows the form again without a captcha', async () => {
+    const { actor, context, fetchCaptcha, type } = start({ answers: [new DomainFailure('member.password.wrong')] });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(context()).toMatchObject({ error: 'member.password.wrong', captchaRequired: false });
+    expect(fetchCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('reads an unknown failure as unknown.error', async () => {
+    const { actor, context, type } = start({ answers: [new DomainFailure('')] });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(context().error).toBe('unknown.error');
+  });
+});
+
+describe('loginMachine: captcha', () => {
+  it('stays hidden, and a refresh does nothing, until a failure answers login.captcha.required', async () => {
+    const { actor, context, fetchCaptcha, type } = start({ answers: [new DomainFailure('login.captcha.required')] });
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(fetchCaptcha).not.toHaveBeenCalled();
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(fetchCaptcha).toHaveBeenCalledTimes(1);
+    expect(context()).toMatchObject({
       captchaRequired: true,
-      captchaImage: 'png',
+      captchaImage: 'png1',
+      captchaId: 'c_1',
       error: 'login.captcha.required',
     });
-    type('captcha', '1234');
-    actor.send({ type: 'REFRESH_CAPTCHA' });
-    expect(actor.getSnapshot().context.values.captcha).toBe('');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetchCaptcha).toHaveBeenCalledTimes(2);
-    type('captcha', '4321');
-    actor.send({ type: 'SUBMIT' });
-    expect(login.mock.calls[1]?.[0].input).toMatchObject({ captcha: '4321', captchaId: 'c_2' });
-  });
-
-  it('refuses agent-only accounts on the member side and non-agents on the agent side', async () => {
-    const memberSide = start({ login: async () => agentOnly });
-    memberSide.type('username', 'agentonly');
-    memberSide.type('password', 'Agent1234');
-    memberSide.actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(memberSide.actor.getSnapshot().context.error).toBe('member.not.member');
-    expect(memberSide.storeLogin).not.toHaveBeenCalled();
-
-    const agentSide = start({ input: { side: 'agent' } });
-    agentSide.type('username', 'demo01');
-    agentSide.type('password', 'Demo1234');
-    agentSide.actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(agentSide.actor.getSnapshot().context.error).toBe('agent.not.agent');
-  });
-
-  it('clears the remembered record when a login with it fails', async () => {
-    const { actor, forgetLogin } = start({
-      input: { remembered },
-      login: async () => Promise.reject(new DomainFailure('member.password.wrong')),
-    });
-    expect(actor.getSnapshot().context.values).toMatchObject({ username: 'demo01', password: 'Demo1234' });
-    actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(forgetLogin).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
-  it('hides the loading state when the phone provider fails', async () => {
-    const { actor, login, type } = start({ input: { phoneProvider: true } });
-    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
-    type('mobileNum', '123456789');
-    type('messageCode', '1234');
+  it('then asks for the answer, sends it with the id of its image, and refreshes it after every failure', async () => {
+    const { actor, context, fetchCaptcha, login, type } = start({
+      answers: [new DomainFailure('login.captcha.required'), new DomainFailure('member.password.wrong'), member],
+    });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
-    expect(actor.getSnapshot().context.error).toBe('phone.provider.failed');
-    expect(login).not.toHaveBeenCalled();
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    expect(keysOf(context().errors)).toEqual({ captcha: 'captcha.required' });
+    expect(login).toHaveBeenCalledTimes(1);
+
+    type('captcha', ' 4821 ');
+    actor.send({ type: 'SUBMIT' });
+    expect(login.mock.calls[1]?.[0].input).toStrictEqual({
+      type: 'username',
+      side: 'member',
+      username: 'demo01',
+      password: 'Demo1234',
+      remember: true,
+      captcha: '4821',
+      captchaId: 'c_1',
+    });
+    await settle();
+    // The second failure is not flagged, yet the captcha stays and is refreshed: an answer is single use.
+    expect(fetchCaptcha).toHaveBeenCalledTimes(2);
+    expect(context()).toMatchObject({
+      captchaRequired: true,
+      captchaId: 'c_2',
+      error: 'member.password.wrong',
+      values: { captcha: '' },
+    });
+    type('captcha', '1234');
+    actor.send({ type: 'SUBMIT' });
+    expect(login.mock.calls[2]?.[0].input).toMatchObject({ captcha: '1234', captchaId: 'c_2' });
   });
 
-  it("logs in by SMS with the gateway's own code: dialling code, number and code, as the contract asks", async () => {
-    const { actor, login, type } = start({
-      input: { remembered: { type: 'sms', username: '123456789', password: '', countryDialingCode: '+65' } },
+  it('clears the answer on every refresh, the image clicked or the button', async () => {
+    const { actor, context, fetchCaptcha, type } = start({ answers: [new DomainFailure('login.captcha.required')] });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    type('captcha', '1234');
+    actor.send({ type: 'REFRESH_CAPTCHA' });
+    expect(actor.getSnapshot().value).toBe('loadingCaptcha');
+    expect(context().values.captcha).toBe('');
+    await settle();
+    expect(fetchCaptcha).toHaveBeenCalledTimes(2);
+    expect(context()).toMatchObject({ captchaImage: 'png2', captchaId: 'c_2' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('shows the form again when the captcha cannot be fetched', async () => {
+    const { actor, context, login, type } = start({
+      answers: [new DomainFailure('login.captcha.required')],
+      captcha: async () => Promise.reject(new DomainFailure('network.offline')),
     });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().captchaRequired).toBe(true);
+    expect(context().captchaImage).toBeUndefined();
+    // Without an image there is no id to send; the answer still goes, and the gateway refuses it.
+    type('captcha', '1234');
+    actor.send({ type: 'SUBMIT' });
+    expect(login.mock.calls[1]?.[0].input).toStrictEqual({
+      type: 'username',
+      side: 'member',
+      username: 'demo01',
+      password: 'Demo1234',
+      remember: true,
+      captcha: '1234',
+    });
+  });
+});
+
+describe('loginMachine: the remembered record', () => {
+  it('fills the username form from a remembered username login', () => {
+    const { context } = start({ input: { remembered: rememberedUser } });
+    expect(context()).toMatchObject({
+      method: 'username',
+      fromRemembered: true,
+      values: { username: 'demo01', password: 'Demo1234', countryDialingCode: '+60', mobileNum: '' },
+    });
+  });
+
+  it('fills the SMS form from a remembered SMS login, with its dialling code', () => {
+    const { context } = start({ input: { remembered: rememberedPhone } });
+    expect(context()).toMatchObject({
+      method: 'sms',
+      values: { username: '', password: '', countryDialingCode: '+65', mobileNum: '123456789' },
+    });
+  });
+
+  it('opens on the username method when the remembered SMS login is no longer offered', () => {
+    const { context } = start({ input: { remembered: rememberedPhone, smsLoginEnabled: false } });
+    expect(context().method).toBe('username');
+  });
+
+  it('takes the default dialling code when the remembered record has none', () => {
+    const { context } = start({ input: { remembered: { ...rememberedPhone, countryDialingCode: '' } } });
+    expect(context().values.countryDialingCode).toBe('+60');
+  });
+
+  it('remembers the number of an SMS login, with no password', async () => {
+    const { actor, storeLogin, type } = start({ input: { remembered: rememberedPhone } });
+    type('messageCode', '1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(storeLogin.mock.calls[0]?.[0].input.remembered).toEqual({
+      type: 'sms',
+      username: '123456789',
+      password: '',
+      countryDialingCode: '+65',
+    });
+  });
+
+  it('remembers an SMS login by its number, trimmed, with no password', async () => {
+    const { actor, storeLogin, type } = start();
+    type('password', 'Demo1234');
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    type('mobileNum', ' 123456789 ');
+    type('messageCode', '1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(storeLogin.mock.calls[0]?.[0].input.remembered).toEqual({
+      type: 'sms',
+      username: '123456789',
+      password: '',
+      countryDialingCode: '+60',
+    });
+  });
+
+  it('shows the form again when the record cannot be cleared', async () => {
+    const { actor, context, fetchCaptcha, forgetLogin } = start({
+      input: { remembered: rememberedUser },
+      answers: [new DomainFailure('member.password.wrong')],
+      forget: async () => Promise.reject(new Error('storage')),
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context()).toMatchObject({ fromRemembered: false, captchaRequired: false });
+    expect(fetchCaptcha).not.toHaveBeenCalled();
+  });
+
+  it('is cleared once after a failed login that used it, and the form shows again', async () => {
+    const { actor, context, fetchCaptcha, forgetLogin } = start({
+      input: { remembered: rememberedUser },
+      answers: [new DomainFailure('member.password.wrong')],
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context()).toMatchObject({ fromRemembered: false, error: 'member.password.wrong' });
+    expect(fetchCaptcha).not.toHaveBeenCalled();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cleared, and the captcha shown, when the failed login that used it asks for a captcha', async () => {
+    const { actor, context, fetchCaptcha, forgetLogin } = start({
+      input: { remembered: rememberedUser },
+      answers: [new DomainFailure('login.captcha.required')],
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+    expect(fetchCaptcha).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context()).toMatchObject({
+      captchaRequired: true,
+      captchaImage: 'png1',
+      fromRemembered: false,
+      error: 'login.captcha.required',
+    });
+  });
+
+  it('is cleared, and the captcha refreshed, when it fails once the captcha shows', async () => {
+    const { actor, context, fetchCaptcha, forgetLogin, type } = start({
+      input: { remembered: rememberedUser },
+      answers: [new DomainFailure('login.captcha.required'), new DomainFailure('member.password.wrong')],
+      forget: async () => Promise.reject(new Error('storage')),
+    });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    type('captcha', '4821');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+    expect(fetchCaptcha).toHaveBeenCalledTimes(2);
+    expect(context()).toMatchObject({ captchaId: 'c_2', values: { captcha: '' }, fromRemembered: false });
+  });
+
+  it('is cleared after a failed login with remember-me turned off, and after typing a captcha or a code', async () => {
+    const { actor, forgetLogin, type } = start({
+      input: { remembered: rememberedUser },
+      answers: [new DomainFailure('member.password.wrong')],
+    });
+    actor.send({ type: 'TOGGLE_REMEMBER' });
+    type('captcha', '1234');
+    type('messageCode', '1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(forgetLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('is kept when the failed login used a username, password or number typed since', async () => {
+    for (const [remembered, field, value] of [
+      [rememberedUser, 'username', 'demo02'],
+      [rememberedUser, 'password', 'Demo12345'],
+      [rememberedPhone, 'mobileNum', '987654321'],
+    ] as const) {
+      const { actor, forgetLogin, type } = start({
+        input: { remembered },
+        answers: [new DomainFailure('member.password.wrong')],
+      });
+      type(field, value);
+      type('messageCode', '1234');
+      actor.send({ type: 'SUBMIT' });
+      await settle();
+      expect(actor.getSnapshot().context.error).toBe('member.password.wrong');
+      expect(forgetLogin, field).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('loginMachine: SMS login', () => {
+  it("sends the gateway's own code with the dialling code and the number, trimmed", async () => {
+    const { actor, login, verifyPhoneCode, type } = start();
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    type('mobileNum', ' 123456789 ');
     type('messageCode', ' 654321 ');
     actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(login.mock.calls[0]?.[0].input).toEqual({
+    await settle();
+    expect(verifyPhoneCode).not.toHaveBeenCalled();
+    expect(login.mock.calls[0]?.[0].input).toStrictEqual({
       type: 'sms',
       side: 'member',
-      countryDialingCode: '+65',
+      countryDialingCode: '+60',
       mobileNum: '123456789',
       verificationCode: '654321',
       remember: true,
     });
   });
 
-  it('logs in by SMS with the provider token when a phone-verification provider checks the code', async () => {
-    const login = vi.fn(async (_: { input: LoginRequest }) => member);
-    const verifyPhoneCode = vi.fn(
-      async (_: { input: { countryDialingCode: string; mobileNum: string; code: string } }) => ({
-        idToken: 'id-token',
-      }),
-    );
-    const actor = createActor(
-      loginMachine.provide({
-        actors: {
-          login: fromPromise(login),
-          storeLogin: fromPromise(async (): Promise<void> => {}),
-          verifyPhoneCode: fromPromise(verifyPhoneCode),
-        },
-      }),
-      {
-        input: {
-          ...input,
-          phoneProvider: true,
-          remembered: { type: 'sms', username: '123456789', password: '', countryDialingCode: '+65' },
-        },
-      },
-    ).start();
-    actor.send({ type: 'CHANGE', field: 'messageCode', value: '1234' });
+  it("with a phone-verification provider, verifies the code first and sends the provider's token", async () => {
+    const { actor, login, verifyPhoneCode, type } = start({
+      input: { phoneProvider: true, remembered: rememberedPhone },
+      verify: async () => ({ idToken: 'id-token' }),
+    });
+    type('mobileNum', ' 123456789 ');
+    type('messageCode', ' 1234 ');
     actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(login).not.toHaveBeenCalled();
     expect(verifyPhoneCode.mock.calls[0]?.[0].input).toEqual({
       countryDialingCode: '+65',
       mobileNum: '123456789',
       code: '1234',
     });
-    expect(login.mock.calls[0]?.[0].input).toEqual({
+    await settle();
+    expect(login.mock.calls[0]?.[0].input).toStrictEqual({
       type: 'sms',
       side: 'member',
       countryDialingCode: '+65',
@@ -269,5 +635,116 @@ describe('loginMachine rules', () => {
       firebaseMobileNo: '123456789',
       remember: true,
     });
+  });
+
+  it('hides the loading state and says phone.provider.failed when the provider fails', async () => {
+    const { actor, context, login, type } = start({ input: { phoneProvider: true } });
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    type('mobileNum', '123456789');
+    type('messageCode', '1234');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(context().error).toBe('phone.provider.failed');
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('verifies again on the next attempt, keeping no spent token', async () => {
+    let tokens = 0;
+    const { actor, context, login, verifyPhoneCode, type } = start({
+      input: { phoneProvider: true, remembered: rememberedPhone },
+      answers: [new DomainFailure('login.failed')],
+      verify: async () => ({ idToken: `id-${++tokens}` }),
+    });
+    type('messageCode', '1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(context().phoneToken).toBeUndefined();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(verifyPhoneCode).toHaveBeenCalledTimes(2);
+    expect(login.mock.calls[1]?.[0].input).toMatchObject({ firebaseIdToken: 'id-2' });
+  });
+
+  it('asks no provider for a username login', async () => {
+    const { actor, verifyPhoneCode, login, type } = start({ input: { phoneProvider: true } });
+    type('username', 'demo01');
+    type('password', 'Demo1234');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(verifyPhoneCode).not.toHaveBeenCalled();
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loginMachine: language change', () => {
+  it('re-validates the filled fields 200 ms after the language changes, not at 199 ms', async () => {
+    const { actor, context, type } = start();
+    type('username', 'ab');
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(keysOf(context().errors)).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    // The empty password is not checked: only what the person filled in.
+    expect(keysOf(context().errors)).toEqual({ username: 'username.invalid' });
+  });
+
+  it('waits 200 ms after the last of several changes', async () => {
+    const { actor, context, type } = start();
+    type('username', 'ab');
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(150);
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(199);
+    expect(keysOf(context().errors)).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(keysOf(context().errors)).toEqual({ username: 'username.invalid' });
+  });
+
+  it('keeps the errors of empty fields and checks the filled ones again', async () => {
+    const { actor, context, type } = start();
+    type('username', 'ab');
+    actor.send({ type: 'SUBMIT' });
+    expect(keysOf(context().errors)).toEqual({ username: 'username.invalid', password: 'password.required' });
+    type('username', 'abc');
+    expect(keysOf(context().errors)).toEqual({ password: 'password.required' });
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(keysOf(context().errors)).toEqual({ password: 'password.required', username: 'username.invalid' });
+  });
+
+  it('checks the SMS fields on the SMS method', async () => {
+    const { actor, context, type } = start();
+    actor.send({ type: 'SWITCH_METHOD', method: 'sms' });
+    type('username', 'ab');
+    type('mobileNum', '12');
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(keysOf(context().errors)).toEqual({ mobileNum: 'mobile.invalid' });
+  });
+});
+
+describe('loginMachine: what the app provides', () => {
+  type Actors = NonNullable<Parameters<typeof loginMachine.provide>[0]['actors']>;
+
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const refused = fromPromise<LoginResult, LoginRequest>(async () =>
+      Promise.reject(new DomainFailure('login.captcha.required')),
+    );
+    const cases: [Partial<LoginInput>, Actors, string[]][] = [
+      [{ remembered: rememberedUser }, {}, ['login', 'forgetLogin']],
+      [{ remembered: rememberedUser }, { login: refused, forgetLogin: fromPromise(async () => {}) }, ['fetchCaptcha']],
+      [{ remembered: rememberedPhone, phoneProvider: true }, {}, ['verifyPhoneCode']],
+      [{ remembered: rememberedUser }, { login: fromPromise(async () => member) }, ['storeLogin']],
+    ];
+    for (const [options, actors, expected] of cases) {
+      const { actor, names } = unprovided(loginMachine.provide({ actors }), { input: { ...input, ...options } });
+      actor.send({ type: 'CHANGE', field: 'messageCode', value: '1234' });
+      actor.send({ type: 'SUBMIT' });
+      await settle();
+      expect(names).toEqual(expected);
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { assign, setup } from 'xstate';
+import { assign, cancel, raise, setup } from 'xstate';
+import { LANGUAGE_REVALIDATION_DEBOUNCE_MS } from './constants.ts';
 import type { LoginPayload } from './contract.ts';
 import type { CaptchaImage, LoginResult, RememberedLogin, SessionInfo } from './entities.ts';
 import { CAPTCHA_REQUIRED, errorCodeOf, PHONE_PROVIDER_FAILED } from './errorCode.ts';
 import { type LoginMethod, loginFormSchema } from './forms/loginForm.ts';
-import { type FieldErrors, validate } from './forms/validate.ts';
+import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
 import { notProvided } from './notProvided.ts';
 import { type LoginSide, loginRefusal } from './roles.ts';
 
@@ -15,6 +16,25 @@ export type LoginValues = Record<LoginField, string>;
  * sends the gateway's own code; with a phone-verification provider it sends the provider's token too.
  */
 export type LoginRequest = LoginPayload;
+
+/** What the phone-verification provider checks, and the token it answers for the gateway. */
+export interface PhoneCodeCheck {
+  countryDialingCode: string;
+  mobileNum: string;
+  code: string;
+}
+export interface PhoneToken {
+  idToken: string;
+}
+
+/**
+ * A login handed to the session: the session as stored, and, for a first-time login by password, that password,
+ * which the session keeps in memory only so the change-password screen need not ask for it again.
+ */
+export interface LoginHandOver {
+  session: SessionInfo;
+  heldPassword?: string;
+}
 
 export interface LoginInput {
   side: LoginSide;
@@ -48,6 +68,7 @@ export interface LoginContext {
   firstInvalid?: string;
   /** The gateway's or the phone provider's error code of the last attempt. */
   error?: string;
+  /** The provider's token for the code verified on this submit: it goes with the login instead of the code. */
   phoneToken?: string;
   session?: SessionInfo;
 }
@@ -57,7 +78,11 @@ export type LoginEvent =
   | { type: 'SWITCH_METHOD'; method: LoginMethod }
   | { type: 'TOGGLE_REMEMBER' }
   | { type: 'REFRESH_CAPTCHA' }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  /** The interface language changed: the filled fields are checked again once it settles. */
+  | { type: 'LANGUAGE_CHANGED' }
+  /** Raised by the machine itself 200 ms after the last language change. */
+  | { type: 'REVALIDATE' };
 
 function formOf(context: LoginContext) {
   return validate(
@@ -77,9 +102,9 @@ function requestOf(context: LoginContext): LoginRequest {
       side: context.side,
       countryDialingCode: context.values.countryDialingCode,
       mobileNum,
-      ...(context.phoneProvider
-        ? { firebaseChannel: 'sms', firebaseIdToken: context.phoneToken ?? '', firebaseMobileNo: mobileNum }
-        : { verificationCode: context.values.messageCode.trim() }),
+      ...(context.phoneToken === undefined
+        ? { verificationCode: context.values.messageCode.trim() }
+        : { firebaseChannel: 'sms', firebaseIdToken: context.phoneToken, firebaseMobileNo: mobileNum }),
       remember: context.rememberMe,
       ...captcha,
     };
@@ -92,6 +117,20 @@ function requestOf(context: LoginContext): LoginRequest {
     remember: context.rememberMe,
     ...captcha,
   };
+}
+
+/** The fields holding something: only those are checked again after a language change. */
+function filledFields(values: Record<string, string>): string[] {
+  return Object.entries(values)
+    .filter(([, value]) => value !== '')
+    .map(([field]) => field);
+}
+
+function handOverOf(context: LoginContext): LoginHandOver {
+  const session = context.session as SessionInfo;
+  return session.firstTimeLogin && context.method === 'username'
+    ? { session, heldPassword: context.values.password }
+    : { session };
 }
 
 function rememberedOf(context: LoginContext): RememberedLogin | undefined {
@@ -107,57 +146,53 @@ function rememberedOf(context: LoginContext): RememberedLogin | undefined {
 /**
  * Login by username or by SMS code (SMS only with the mobile-code-login setting). The captcha stays hidden until a
  * failure is flagged with login.captcha.required; then it shows and refreshes, and every refresh clears the answer.
- * Remember-me is on by default. A success is checked against the side's session types (docs/product.md, "Session types"),
- * stored through `storeLogin`, and ends the machine: the popup closes on its final state.
+ * Remember-me is on by default; a failed login with the remembered values clears the record, captcha or not. A
+ * success is checked against the side's session types (docs/product.md, "Session types"), stored through
+ * `storeLogin`, and ends the machine: the popup closes on its final state. A language change checks the filled fields
+ * again after 200 ms.
  */
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
     input: {} as LoginInput,
-    output: {} as { session: SessionInfo },
+    output: {} as LoginHandOver,
   },
   actors: {
     fetchCaptcha: notProvided<CaptchaImage, void>('fetchCaptcha'),
-    verifyPhoneCode: notProvided<{ idToken: string }, { countryDialingCode: string; mobileNum: string; code: string }>(
-      'verifyPhoneCode',
-    ),
+    verifyPhoneCode: notProvided<PhoneToken, PhoneCodeCheck>('verifyPhoneCode'),
     login: notProvided<LoginResult, LoginRequest>('login'),
-    /** Stores the session, and the remembered record, or clears it when remember-me is off. */
-    storeLogin: notProvided<void, { session: SessionInfo; remembered?: RememberedLogin }>('storeLogin'),
+    /**
+     * Stores the remembered record, or clears it when remember-me is off, and hands the login to the session
+     * (`heldPassword` only for a first-time login by password).
+     */
+    storeLogin: notProvided<void, LoginHandOver & { remembered?: RememberedLogin }>('storeLogin'),
     /** A login with the remembered record failed: the record is cleared. */
     forgetLogin: notProvided<void, void>('forgetLogin'),
   },
   guards: {
     formValid: ({ context }) => formOf(context).ok,
-    methodAvailable: ({ context, event }) =>
-      event.type === 'SWITCH_METHOD' && (event.method === 'username' || context.smsLoginEnabled),
+    smsAvailable: ({ context }) => context.smsLoginEnabled,
     captchaShown: ({ context }) => context.captchaRequired,
     viaPhoneProvider: ({ context }) => context.method === 'sms' && context.phoneProvider,
-    rememberedFailed: ({ context }) => context.fromRemembered && context.rememberMe,
+    usedRemembered: ({ context }) => context.fromRemembered,
   },
   actions: {
-    change: assign(({ context, event }) => {
-      if (event.type !== 'CHANGE') return {};
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      const credential = event.field === 'username' || event.field === 'password' || event.field === 'mobileNum';
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        errors,
-        error: undefined,
-        fromRemembered: context.fromRemembered && !credential,
-      };
-    }),
-    switchMethod: assign(({ event }) =>
-      event.type === 'SWITCH_METHOD'
-        ? { method: event.method, errors: {}, firstInvalid: undefined, error: undefined }
-        : {},
-    ),
     toggleRemember: assign(({ context }) => ({ rememberMe: !context.rememberMe })),
     reportInvalid: assign(({ context }) => {
       const result = formOf(context);
       return { errors: result.errors, firstInvalid: result.firstInvalid };
     }),
+    revalidateFilled: assign(({ context }) => ({
+      errors: recheckFilled(context.errors, formOf(context), filledFields(context.values)),
+    })),
+    failed: assign(({ context }, { error }: { error: string }) => ({
+      error,
+      captchaRequired: context.captchaRequired || error === CAPTCHA_REQUIRED,
+    })),
+  },
+  delays: {
+    revalidate: LANGUAGE_REVALIDATION_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'login',
@@ -181,12 +216,41 @@ export const loginMachine = setup({
     errors: {},
   }),
   initial: 'editing',
-  output: ({ context }) => ({ session: context.session as SessionInfo }),
+  output: ({ context }) => handOverOf(context),
+  on: {
+    // Debounced: each change restarts the wait, so only the last one re-validates.
+    LANGUAGE_CHANGED: {
+      actions: [cancel('revalidate'), raise({ type: 'REVALIDATE' }, { id: 'revalidate', delay: 'revalidate' })],
+    },
+    REVALIDATE: { actions: 'revalidateFilled' },
+  },
   states: {
     editing: {
+      // A provider's token is good for the one attempt it was verified for.
+      entry: assign({ phoneToken: undefined }),
       on: {
-        CHANGE: { actions: 'change' },
-        SWITCH_METHOD: { guard: 'methodAvailable', actions: 'switchMethod' },
+        CHANGE: {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _cleared, ...errors } = context.errors;
+            const credential = event.field === 'username' || event.field === 'password' || event.field === 'mobileNum';
+            return {
+              values: { ...context.values, [event.field]: event.value },
+              errors,
+              error: undefined,
+              fromRemembered: context.fromRemembered && !credential,
+            };
+          }),
+        },
+        SWITCH_METHOD: {
+          // The tabs show only with the mobile-code-login setting; without it the form stays on username.
+          guard: 'smsAvailable',
+          actions: assign(({ event }) => ({
+            method: event.method,
+            errors: {},
+            firstInvalid: undefined,
+            error: undefined,
+          })),
+        },
         TOGGLE_REMEMBER: { actions: 'toggleRemember' },
         REFRESH_CAPTCHA: { guard: 'captchaShown', target: 'loadingCaptcha' },
         SUBMIT: [
@@ -198,7 +262,6 @@ export const loginMachine = setup({
     loadingCaptcha: {
       entry: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
       invoke: {
-        id: 'fetchCaptcha',
         src: 'fetchCaptcha',
         onDone: {
           target: 'editing',
@@ -216,7 +279,6 @@ export const loginMachine = setup({
         },
         verifyingPhone: {
           invoke: {
-            id: 'verifyPhoneCode',
             src: 'verifyPhoneCode',
             input: ({ context }) => ({
               countryDialingCode: context.values.countryDialingCode,
@@ -230,7 +292,6 @@ export const loginMachine = setup({
         },
         loggingIn: {
           invoke: {
-            id: 'login',
             src: 'login',
             input: ({ context }) => requestOf(context),
             onDone: [
@@ -252,37 +313,41 @@ export const loginMachine = setup({
                 })),
               },
             ],
+            // Every failure is kept; a failure that used the remembered values clears the record first, and once the
+            // captcha shows, every failure refreshes it (an answer is single use).
             onError: [
+              {
+                guard: 'usedRemembered',
+                target: '#login.forgetting',
+                actions: { type: 'failed', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
+              },
               {
                 guard: ({ context, event }) => context.captchaRequired || errorCodeOf(event.error) === CAPTCHA_REQUIRED,
                 target: '#login.loadingCaptcha',
-                actions: assign(({ event }) => ({ captchaRequired: true, error: errorCodeOf(event.error) })),
+                actions: { type: 'failed', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
               },
               {
-                guard: 'rememberedFailed',
-                target: '#login.forgetting',
-                actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })),
+                target: '#login.editing',
+                actions: { type: 'failed', params: ({ event }) => ({ error: errorCodeOf(event.error) }) },
               },
-              { target: '#login.editing', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
             ],
           },
         },
       },
     },
     forgetting: {
+      exit: assign({ fromRemembered: false }),
       invoke: {
-        id: 'forgetLogin',
         src: 'forgetLogin',
-        onDone: { target: 'editing', actions: assign({ fromRemembered: false }) },
-        onError: { target: 'editing', actions: assign({ fromRemembered: false }) },
+        onDone: [{ guard: 'captchaShown', target: 'loadingCaptcha' }, { target: 'editing' }],
+        onError: [{ guard: 'captchaShown', target: 'loadingCaptcha' }, { target: 'editing' }],
       },
     },
     storing: {
       tags: ['loading'],
       invoke: {
-        id: 'storeLogin',
         src: 'storeLogin',
-        input: ({ context }) => ({ session: context.session as SessionInfo, remembered: rememberedOf(context) }),
+        input: ({ context }) => ({ ...handOverOf(context), remembered: rememberedOf(context) }),
         onDone: { target: 'loggedIn' },
         onError: { target: 'loggedIn' },
       },

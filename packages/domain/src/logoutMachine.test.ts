@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { LOGOUT_LOADING_MAX_MS } from './constants.ts';
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { logoutMachine } from './logoutMachine.ts';
 import type { Navigation } from './navigation.ts';
-import { describeModel } from './testing/modelTest.ts';
+import type { ClearReason } from './sessionMachine.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,70 +11,135 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const model = {
-  machine: logoutMachine,
-  input: { token: 't-1' },
-  events: () => [{ type: 'LOGOUT' as const }, { type: 'CANCEL' as const }, { type: 'SUBMIT' as const }],
-  outcomes: {
-    logout: { outputs: [undefined], errors: [new Error('offline')] },
-    clearSession: { outputs: [undefined], errors: [new Error('storage')] },
-    navigate: { outputs: [undefined], errors: [new Error('router')] },
-  },
-};
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describeModel('logoutMachine', model);
+/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
+function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
+  const names: string[] = [];
+  const actor = createActor(logic, {
+    ...options,
+    inspect: (inspection) => {
+      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
+      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
+      if (name) names.push(name);
+    },
+  }).start();
+  return { actor, names };
+}
 
-describe('logoutMachine rules', () => {
-  function start(logout: () => Promise<void>) {
-    const calls: string[] = [];
-    const navigate = vi.fn(async (_: { input: Navigation }): Promise<void> => {
-      calls.push('navigate');
-    });
-    const actor = createActor(
-      logoutMachine.provide({
-        actors: {
-          logout: fromPromise(async ({ input }: { input: { token: string } }) => {
-            calls.push(`logout ${input.token}`);
-            await logout();
-          }),
-          clearSession: fromPromise(async ({ input }: { input: { reason: 'logout' | 'expired' } }) => {
-            calls.push(`clear ${input.reason}`);
-          }),
-          navigate: fromPromise(navigate),
-        },
-      }),
-      { input: { token: 't-1' } },
-    ).start();
-    return { actor, calls, navigate };
-  }
+function start(logout: () => Promise<void>, clear: () => Promise<void> = async () => {}) {
+  const calls: string[] = [];
+  const navigate = vi.fn((_: unknown, navigation: Navigation) => {
+    calls.push(`navigate ${JSON.stringify(navigation)}`);
+  });
+  const actor = createActor(
+    logoutMachine.provide({
+      actors: {
+        logout: fromPromise(async ({ input }: { input: { token: string } }) => {
+          calls.push(`logout ${input.token}`);
+          await logout();
+        }),
+        clearSession: fromPromise(async ({ input }: { input: { reason: ClearReason } }) => {
+          calls.push(`clear ${input.reason}`);
+          await clear();
+        }),
+      },
+      actions: { navigate },
+    }),
+    { input: { token: 't-1' } },
+  ).start();
+  return { actor, calls, navigate };
+}
 
-  it('asks first, and cancel changes nothing', () => {
+const home = 'navigate {"to":"/m/home","replace":true}';
+
+describe('logoutMachine', () => {
+  it('asks first, and cancel changes nothing', async () => {
     const { actor, calls } = start(async () => {});
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toEqual([]);
   });
 
-  it('calls with the token, clears, then replaces the route with /m/home', async () => {
-    const { actor, calls, navigate } = start(async () => {});
+  it('tells the server with the token, clears the session, then replaces the route with /m/home', async () => {
+    const { actor, calls } = start(async () => {});
     actor.send({ type: 'LOGOUT' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['logout t-1', 'clear logout', 'navigate']);
-    expect(navigate.mock.calls[0]?.[0].input).toEqual({ to: '/m/home', replace: true });
+    expect(calls).toEqual(['logout t-1']);
+    await settle();
+    expect(calls).toEqual(['logout t-1', 'clear logout', home]);
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('stops waiting for the server after 9999 ms', async () => {
+  it('clears and goes home when the server call fails', async () => {
+    const { actor, calls } = start(async () => Promise.reject(new Error('offline')));
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toEqual(['logout t-1', 'clear logout', home]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('shows the loading for at most 9999 ms, then logs out without the answer', async () => {
     const { actor, calls } = start(() => new Promise(() => {}));
     actor.send({ type: 'LOGOUT' });
     actor.send({ type: 'SUBMIT' });
-    await vi.advanceTimersByTimeAsync(LOGOUT_LOADING_MAX_MS - 1);
+    await vi.advanceTimersByTimeAsync(9_998);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(calls).toEqual(['logout t-1']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toEqual(['logout t-1', 'clear logout', 'navigate']);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(calls).toEqual(['logout t-1', 'clear logout', home]);
+  });
+
+  it('still goes home when the session cannot be cleared', async () => {
+    const { actor, calls } = start(
+      async () => {},
+      async () => Promise.reject(new Error('storage')),
+    );
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toEqual(['logout t-1', 'clear logout', home]);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('must be given its navigate action: a machine without one stops with an error', async () => {
+    const actor = createActor(
+      logoutMachine.provide({
+        actors: {
+          logout: fromPromise(async (): Promise<void> => {}),
+          clearSession: fromPromise(async (): Promise<void> => {}),
+        },
+      }),
+      { input: { token: 't-1' } },
+    );
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('"navigate" must be provided');
+  });
+});
+
+describe('logoutMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided, and still goes home', async () => {
+    const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+    const { actor, names } = unprovided(logoutMachine.provide({ actions: { navigate } }), { input: { token: 't-1' } });
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(names).toEqual(['logout', 'clearSession']);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { LOGOUT_LOADING_MAX_MS } from './constants.ts';
-import { HOME_ROUTE, type Navigation } from './navigation.ts';
+import { HOME_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 import type { ClearReason } from './sessionMachine.ts';
 
@@ -13,7 +13,8 @@ export type LogoutEvent = { type: 'LOGOUT' } | { type: 'CANCEL' } | { type: 'SUB
 /**
  * Logout: a confirmation (in_sure_logout) with cancel and submit, a loading message for at most 9999 ms while the
  * server is told (with the token), then the session is cleared (session storage, token, trial user, member info,
- * autoLogin 0) and the route replaced with /m/home. A failed or slow call still logs the person out here.
+ * autoLogin 0) and the route replaced with /m/home (the injected `navigate` action). A failed or slow call still logs
+ * the person out here.
  */
 export const logoutMachine = setup({
   types: {
@@ -24,7 +25,9 @@ export const logoutMachine = setup({
   actors: {
     logout: notProvided<void, { token: string }>('logout'),
     clearSession: notProvided<void, { reason: ClearReason }>('clearSession'),
-    navigate: notProvided<void, Navigation>('navigate'),
+  },
+  actions: {
+    navigate: navigateNotProvided,
   },
   delays: {
     loadingMax: LOGOUT_LOADING_MAX_MS,
@@ -43,7 +46,6 @@ export const logoutMachine = setup({
     loggingOut: {
       tags: ['loading'],
       invoke: {
-        id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'clearing' },
@@ -53,22 +55,12 @@ export const logoutMachine = setup({
     },
     clearing: {
       invoke: {
-        id: 'clearSession',
         src: 'clearSession',
         input: { reason: 'logout' },
-        onDone: { target: 'leaving' },
-        onError: { target: 'leaving' },
-      },
-    },
-    leaving: {
-      invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: { to: HOME_ROUTE, replace: true },
         onDone: { target: 'done' },
         onError: { target: 'done' },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', entry: { type: 'navigate', params: { to: HOME_ROUTE, replace: true } } },
   },
 });

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { guardedTarget, memberCentreAccess, memberMenu, memberStrip } from './menus.ts';
 
 describe('member navigation strip', () => {
+  it('links points, single cash back, rewards, promotions and deposit to their screens, in that order', () => {
+    expect(memberStrip({ PTSYS3: true, MANPLAYREB3: true }, true)).toEqual([
+      { id: 'points', to: '/m/mall/mallHome' },
+      { id: 'manualRebate', to: '/m/member/manualRebate' },
+      { id: 'rewards', to: '/m/rewardCenter' },
+      { id: 'promotions', to: '/m/activity' },
+      { id: 'deposit', to: '/m/voucherCenter' },
+    ]);
+  });
+
   it('shows points and single cash back only with their switches', () => {
     expect(memberStrip({}, true).map((entry) => entry.id)).toEqual(['rewards', 'promotions', 'deposit']);
     expect(memberStrip({ PTSYS3: true, MANPLAYREB3: true }, true).map((entry) => entry.id)).toEqual([
@@ -25,6 +35,30 @@ describe('member navigation strip', () => {
 });
 
 describe('member menu', () => {
+  it('links every record and centre to its screen, each behind its member-side switch, in order', () => {
+    const all = { TRANSREC3: true, TRANSBETREPMEM3: true, PERSREP3: true, REWCEN3: true, PTSYS3: true, SECPRIV3: true };
+    expect(memberMenu(all, 0)).toEqual([
+      { id: 'accountRecord', to: '/m/transaction/record' },
+      { id: 'bettingRecord', to: '/m/gameRecord' },
+      { id: 'profitAndLoss', to: '/m/profitandloss' },
+      { id: 'rewardCenter', to: '/m/rewardCenter' },
+      { id: 'points', to: '/m/mall/mallHome' },
+      { id: 'securityCenter', to: '/m/securityCenter' },
+    ]);
+    for (const [key, id] of [
+      ['TRANSREC3', 'accountRecord'],
+      ['TRANSBETREPMEM3', 'bettingRecord'],
+      ['PERSREP3', 'profitAndLoss'],
+      ['REWCEN3', 'rewardCenter'],
+      ['PTSYS3', 'points'],
+      ['SECPRIV3', 'securityCenter'],
+    ] as const)
+      expect(
+        memberMenu({ [key]: true }, 0).map((entry) => entry.id),
+        key,
+      ).toEqual([id]);
+  });
+
   it('shows each link only with its switch, and the agency centre only to agent types', () => {
     expect(memberMenu({ TRANSREC3: true, TRANSBETREPMEM3: false }, 0)).toEqual([
       { id: 'accountRecord', to: '/m/transaction/record' },

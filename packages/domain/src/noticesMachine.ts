@@ -18,10 +18,12 @@ export interface NoticesContext {
   notices: Notice[];
   /** Marked read here and not yet told to the server. */
   pendingReads: number[];
-  /** The marks the server is being told about. */
+  /** The marks of the call to the server under way (or of the last one, once it is back). */
   sendingReads: number[];
   chatUnread: number;
   inboxUnread: number;
+  /** A refresh asked for while the counts were being fetched: one more fetch follows, throttled. */
+  refreshQueued: boolean;
 }
 
 export type NoticesEvent =
@@ -41,38 +43,40 @@ export function noticesUnreadTotal(context: NoticesContext): number {
   return unreadTotal(counts, context.chatEnabled);
 }
 
+/** A loaded list with the marks not yet told to the server kept read, whatever the list says. */
+function withMarks(context: NoticesContext, loaded: Notice[]): Notice[] {
+  return loaded.map((notice) => (context.pendingReads.includes(notice.id) ? { ...notice, read: true } : notice));
+}
+
+/** Only an unread notice of the list is marked, and only by a session that keeps read state. */
+function canMark(context: NoticesContext, id: number): boolean {
+  return tracksReadState(context.sessionType) && context.notices.some((notice) => notice.id === id && !notice.read);
+}
+
+function markedLocally(context: NoticesContext, id: number): Pick<NoticesContext, 'notices' | 'pendingReads'> {
+  return {
+    notices: context.notices.map((notice) => (notice.id === id ? { ...notice, read: true } : notice)),
+    pendingReads: [...context.pendingReads, id],
+  };
+}
+
 /**
  * Notices and unread counts. Marking a notice read sets it read at once, tells the server (throttled 150 ms, marks
- * in that window go together) and reloads; trial accounts never mark read. Unread counts are fetched throttled
- * 250 ms, chat only with CBS3.
+ * in that window go together) and reloads; a mark made while the list loads is sent once it has loaded. Trial
+ * accounts never mark read. Unread counts are fetched throttled 250 ms, chat only with CBS3; a refresh asked for
+ * during a fetch is fetched after it, so the counts never stay older than the last request.
  */
 export const noticesMachine = setup({
-  types: {
-    context: {} as NoticesContext,
-    events: {} as NoticesEvent,
-    input: {} as NoticesInput,
-  },
+  types: {} as { context: NoticesContext; events: NoticesEvent; input: NoticesInput },
   actors: {
     loadNotices: notProvided<Notice[], void>('loadNotices'),
     markNoticesRead: notProvided<void, { ids: number[] }>('markNoticesRead'),
     fetchUnreadCounts: notProvided<{ chat?: number; inbox: number }, { chat: boolean }>('fetchUnreadCounts'),
   },
   guards: {
-    canMark: ({ context, event }) =>
-      event.type === 'MARK_READ' &&
-      tracksReadState(context.sessionType) &&
-      context.notices.some((notice) => notice.id === event.id && !notice.read),
     tracksReadState: ({ context }) => tracksReadState(context.sessionType),
     hasPendingReads: ({ context }) => context.pendingReads.length > 0,
-  },
-  actions: {
-    markLocally: assign(({ context, event }) => {
-      if (event.type !== 'MARK_READ') return {};
-      return {
-        notices: context.notices.map((notice) => (notice.id === event.id ? { ...notice, read: true } : notice)),
-        pendingReads: [...context.pendingReads, event.id],
-      };
-    }),
+    refreshQueued: ({ context }) => context.refreshQueued,
   },
   delays: {
     readThrottle: ANNOUNCEMENT_READ_THROTTLE_MS,
@@ -88,45 +92,56 @@ export const noticesMachine = setup({
     sendingReads: [],
     chatUnread: 0,
     inboxUnread: 0,
+    refreshQueued: false,
   }),
   type: 'parallel',
   on: {
     SESSION_CHANGED: {
       target: ['.notices.loading', '.unread.starting'],
+      // Marks of the session that ended belong to it: none is sent, none is applied to the next one's list.
       actions: assign(({ event }) => ({
         sessionType: event.sessionType,
         pendingReads: [],
         chatUnread: 0,
         inboxUnread: 0,
+        refreshQueued: false,
       })),
     },
   },
   states: {
     notices: {
       initial: 'loading',
-      on: { MARK_READ: { guard: 'canMark', actions: 'markLocally' } },
+      on: {
+        MARK_READ: {
+          guard: ({ context, event }) => canMark(context, event.id),
+          actions: assign(({ context, event }) => markedLocally(context, event.id)),
+        },
+      },
       states: {
         loading: {
           invoke: {
-            id: 'loadNotices',
             src: 'loadNotices',
-            onDone: {
-              target: 'idle',
-              // Ids still on their way to the server stay read, whatever the reload says.
-              actions: assign(({ context, event }) => ({
-                notices: event.output.map((notice) =>
-                  [...context.pendingReads, ...context.sendingReads].includes(notice.id)
-                    ? { ...notice, read: true }
-                    : notice,
-                ),
-              })),
-            },
-            onError: { target: 'idle' },
+            onDone: [
+              {
+                guard: 'hasPendingReads',
+                target: 'throttling',
+                actions: assign(({ context, event }) => ({ notices: withMarks(context, event.output) })),
+              },
+              {
+                target: 'idle',
+                actions: assign(({ context, event }) => ({ notices: withMarks(context, event.output) })),
+              },
+            ],
+            onError: [{ guard: 'hasPendingReads', target: 'throttling' }, { target: 'idle' }],
           },
         },
         idle: {
           on: {
-            MARK_READ: { guard: 'canMark', target: 'throttling', actions: 'markLocally' },
+            MARK_READ: {
+              guard: ({ context, event }) => canMark(context, event.id),
+              target: 'throttling',
+              actions: assign(({ context, event }) => markedLocally(context, event.id)),
+            },
             RELOAD: { target: 'loading' },
           },
         },
@@ -136,17 +151,11 @@ export const noticesMachine = setup({
         sending: {
           entry: assign(({ context }) => ({ sendingReads: context.pendingReads, pendingReads: [] })),
           invoke: {
-            id: 'markNoticesRead',
             src: 'markNoticesRead',
             input: ({ context }) => ({ ids: context.sendingReads }),
-            onDone: [
-              { guard: 'hasPendingReads', target: 'throttling', actions: assign({ sendingReads: [] }) },
-              { target: 'loading', actions: assign({ sendingReads: [] }) },
-            ],
-            onError: [
-              { guard: 'hasPendingReads', target: 'throttling', actions: assign({ sendingReads: [] }) },
-              { target: 'loading', actions: assign({ sendingReads: [] }) },
-            ],
+            // Told or not, the marks are the server's now: the reload after the last of them shows its read state.
+            onDone: [{ guard: 'hasPendingReads', target: 'throttling' }, { target: 'loading' }],
+            onError: [{ guard: 'hasPendingReads', target: 'throttling' }, { target: 'loading' }],
           },
         },
       },
@@ -164,16 +173,22 @@ export const noticesMachine = setup({
           after: { unreadThrottle: { target: 'fetching' } },
         },
         fetching: {
+          on: { REFRESH_UNREAD: { actions: assign({ refreshQueued: true }) } },
           invoke: {
-            id: 'fetchUnreadCounts',
             src: 'fetchUnreadCounts',
             input: ({ context }) => ({ chat: context.chatEnabled }),
             onDone: {
-              target: 'idle',
+              target: 'fetched',
               actions: assign(({ event }) => ({ chatUnread: event.output.chat ?? 0, inboxUnread: event.output.inbox })),
             },
-            onError: { target: 'idle' },
+            onError: { target: 'fetched' },
           },
+        },
+        fetched: {
+          always: [
+            { guard: 'refreshQueued', target: 'throttling', actions: assign({ refreshQueued: false }) },
+            { target: 'idle' },
+          ],
         },
       },
     },

@@ -14,7 +14,12 @@ export const PATTERNS: Readonly<Record<PatternId, RegExp>> = {
   username: /^[A-Za-z][A-Za-z0-9]*$/u,
   password: /^(?=.*[A-Za-z])(?=.*[0-9])[\x21-\x7E]+$/u,
   digits: /^[0-9]+$/u,
-  email: /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$/u,
+  // Same language as ^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$, which backtracked exponentially: with the
+  // separator optional, a run of n word characters could be cut between `\w+` and `([.-]?\w+)*` in 2^n ways, each
+  // tried before a refusal. Here a separator is required between runs, so a run is only ever matched whole, one way.
+  // One `.xx` suffix at the end describes the same addresses as one or more: any suffixes before the last are
+  // dot-joined word runs, which the domain takes anyway. The end is then tried once per run of the domain.
+  email: /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$/u,
   name: /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u,
   alphanumeric: /^[A-Za-z0-9]+$/u,
   handle: /^[A-Za-z0-9_.@+-]+$/u,

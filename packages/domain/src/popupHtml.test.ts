@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { popupPxToRem } from './popupHtml.ts';
 
 describe('popup HTML', () => {
-  it('turns px into rem by dividing by 100', () => {
-    expect(popupPxToRem('<p style="font-size:24px;margin:-10px 0 .5px">Win 100 spins</p>')).toBe(
-      '<p style="font-size:0.24rem;margin:-0.1rem 0 0.005rem">Win 100 spins</p>',
+  it('divides px by 100 into a unit worth 100 px, so each size draws as its author set it', () => {
+    expect(popupPxToRem('<img src="a.png" style="width:512px"><p style="font-size:14px">Win 100 spins</p>')).toBe(
+      '<img src="a.png" style="width:calc(5.12 * 100px)"><p style="font-size:calc(0.14 * 100px)">Win 100 spins</p>',
+    );
+  });
+
+  it('keeps negative and fractional sizes and every size of a shorthand', () => {
+    expect(popupPxToRem('<p style="font-size:24px;margin:-10px 0 .5px">Win</p>')).toBe(
+      '<p style="font-size:calc(0.24 * 100px);margin:calc(-0.1 * 100px) 0 calc(0.005 * 100px)">Win</p>',
+    );
+  });
+
+  it('leaves text that only looks like a size alone', () => {
+    expect(popupPxToRem('<p>Deposit 100 or more; 12pxx is not a size</p>')).toBe(
+      '<p>Deposit 100 or more; 12pxx is not a size</p>',
     );
   });
 });

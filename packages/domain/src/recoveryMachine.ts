@@ -1,12 +1,12 @@
-import { and, assign, setup } from 'xstate';
-import { EMAIL_RECOVERY_CONFIRMATION_MS } from './constants.ts';
+import { and, assign, cancel, raise, setup } from 'xstate';
+import { EMAIL_RECOVERY_CONFIRMATION_MS, LANGUAGE_REVALIDATION_DEBOUNCE_MS } from './constants.ts';
 import type { EmailRecoveryPayload, SetPasswordByPhonePayload } from './contract.ts';
 import type { LoginResult, SessionInfo } from './entities.ts';
-import { errorCodeOf, SAME_PASSWORD } from './errorCode.ts';
+import { errorCodeOf, PHONE_PROVIDER_FAILED, SAME_PASSWORD } from './errorCode.ts';
 import { type RecoveryMethod, recoverySchema } from './forms/recoveryForm.ts';
-import { type FieldErrors, validate } from './forms/validate.ts';
-import type { LoginRequest } from './loginMachine.ts';
-import type { Navigation } from './navigation.ts';
+import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
+import type { LoginHandOver, LoginRequest, PhoneCodeCheck, PhoneToken } from './loginMachine.ts';
+import { navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
 export type RecoveryField = 'username' | 'email' | 'countryDialingCode' | 'mobileNum' | 'verificationCode' | 'password';
@@ -19,42 +19,61 @@ export interface RecoveryInput {
   /** CHNGPASSVERIF3: the phone method is offered only when it is on. */
   phoneEnabled: boolean;
   defaultDialingCode: string;
+  /**
+   * A phone-verification provider checks the SMS code (`verifyPhoneCode`) before the password is set, and its token
+   * goes with the call; without one, the gateway checks its own code.
+   */
+  phoneProvider?: boolean;
 }
 
 export interface RecoveryContext {
   merchantCode: string;
   phoneEnabled: boolean;
+  phoneProvider: boolean;
   method: RecoveryMethod;
   values: Record<RecoveryField, string>;
-  /** Fields changed since the form opened: the phone form's submit waits until they were touched. */
+  /** Fields changed since the form opened, for the screen to show a field's message once it was touched. */
   touched: RecoveryField[];
   errors: FieldErrors;
   firstInvalid?: string;
   error?: string;
+  phoneToken?: string;
   session?: SessionInfo;
 }
 
 export type RecoveryEvent =
   | { type: 'CHANGE'; field: RecoveryField; value: string }
   | { type: 'SWITCH_METHOD'; method: RecoveryMethod }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  /** The interface language changed: the filled fields are checked again once it settles. */
+  | { type: 'LANGUAGE_CHANGED' }
+  /** Raised by the machine itself 200 ms after the last language change. */
+  | { type: 'REVALIDATE' };
 
 function formOf(context: RecoveryContext) {
   return validate(recoverySchema(context.method), context.values);
 }
 
-const PHONE_FIELDS: RecoveryField[] = ['mobileNum', 'verificationCode', 'password'];
-
-/** E-mail: submit once the fields validate. Phone: once its fields were touched and have no errors. */
+/**
+ * Submit is enabled once the method's fields validate. The phone form waits until its fields were touched and are
+ * valid; each of them is required, so a valid phone form is one whose fields were all typed in.
+ */
 export function canSubmitRecovery(context: RecoveryContext): boolean {
-  const touched = context.method === 'email' || PHONE_FIELDS.every((field) => context.touched.includes(field));
-  return touched && formOf(context).ok;
+  return formOf(context).ok;
+}
+
+/** The new password is handed to the session only for a first-time login, as the login machine does. */
+function handOverOf(context: RecoveryContext): LoginHandOver {
+  const session = context.session as SessionInfo;
+  return session.firstTimeLogin ? { session, heldPassword: context.values.password } : { session };
 }
 
 /**
  * Forgot password: by e-mail always, by phone when CHNGPASSVERIF3 is on. E-mail success shows the confirmation for
- * 1 s, then goes back. Phone success logs in with the new password and ends (the modal closes). On a phone failure,
- * modify.new.old.same clears the password field and any other failure clears the verification code.
+ * 1 s, then goes back. Phone: with a phone-verification provider the code is verified first; success logs in with
+ * the new password and ends (the modal closes). On a set-password failure, modify.new.old.same clears the password
+ * field and any other failure clears the verification code. A language change checks the filled fields again after
+ * 200 ms. Navigation is the injected `navigate` action.
  */
 export const recoveryMachine = setup({
   types: {
@@ -65,23 +84,34 @@ export const recoveryMachine = setup({
   },
   actors: {
     recoverByEmail: notProvided<void, EmailRecoveryPayload>('recoverByEmail'),
+    verifyPhoneCode: notProvided<PhoneToken, PhoneCodeCheck>('verifyPhoneCode'),
     setPasswordByPhone: notProvided<{ userName: string }, SetPasswordByPhoneRequest>('setPasswordByPhone'),
     login: notProvided<LoginResult, LoginRequest>('login'),
-    storeLogin: notProvided<void, { session: SessionInfo }>('storeLogin'),
-    navigate: notProvided<void, Navigation>('navigate'),
+    /** Hands the login to the session (`heldPassword` only for a first-time login). */
+    storeLogin: notProvided<void, LoginHandOver>('storeLogin'),
+  },
+  actions: {
+    navigate: navigateNotProvided,
+    revalidateFilled: assign(({ context }) => {
+      const filled = (Object.keys(context.values) as RecoveryField[]).filter((field) => context.values[field] !== '');
+      return { errors: recheckFilled(context.errors, formOf(context), filled) };
+    }),
   },
   guards: {
     canSubmit: ({ context }) => canSubmitRecovery(context),
     byPhone: ({ context }) => context.method === 'phone',
+    viaPhoneProvider: ({ context }) => context.phoneProvider,
   },
   delays: {
     confirmation: EMAIL_RECOVERY_CONFIRMATION_MS,
+    revalidate: LANGUAGE_REVALIDATION_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'recovery',
   context: ({ input }) => ({
     merchantCode: input.merchantCode,
     phoneEnabled: input.phoneEnabled,
+    phoneProvider: input.phoneProvider ?? false,
     method: 'email',
     values: {
       username: '',
@@ -96,8 +126,17 @@ export const recoveryMachine = setup({
   }),
   initial: 'editing',
   output: ({ context }) => ({ session: context.session }),
+  on: {
+    // Debounced: each change restarts the wait, so only the last one re-validates.
+    LANGUAGE_CHANGED: {
+      actions: [cancel('revalidate'), raise({ type: 'REVALIDATE' }, { id: 'revalidate', delay: 'revalidate' })],
+    },
+    REVALIDATE: { actions: 'revalidateFilled' },
+  },
   states: {
     editing: {
+      // A provider's token is good for the one attempt it was verified for.
+      entry: assign({ phoneToken: undefined }),
       on: {
         CHANGE: {
           actions: assign(({ context, event }) => {
@@ -114,7 +153,8 @@ export const recoveryMachine = setup({
           }),
         },
         SWITCH_METHOD: {
-          guard: ({ context, event }) => event.method === 'email' || context.phoneEnabled,
+          // The tabs show only with CHNGPASSVERIF3; without it the form stays on e-mail.
+          guard: ({ context }) => context.phoneEnabled,
           actions: assign(({ event }) => ({
             method: event.method,
             errors: {},
@@ -123,6 +163,7 @@ export const recoveryMachine = setup({
           })),
         },
         SUBMIT: [
+          { guard: and(['canSubmit', 'byPhone', 'viaPhoneProvider']), target: 'verifyingPhone' },
           { guard: and(['canSubmit', 'byPhone']), target: 'settingPassword' },
           { guard: 'canSubmit', target: 'sendingEmail' },
           {
@@ -137,7 +178,6 @@ export const recoveryMachine = setup({
     sendingEmail: {
       tags: ['loading'],
       invoke: {
-        id: 'recoverByEmail',
         src: 'recoverByEmail',
         input: ({ context }) => ({ username: context.values.username.trim(), email: context.values.email.trim() }),
         onDone: { target: 'emailSent' },
@@ -146,31 +186,41 @@ export const recoveryMachine = setup({
     },
     emailSent: {
       tags: ['success'],
-      after: { confirmation: { target: 'goingBack' } },
+      after: { confirmation: { target: 'done', actions: { type: 'navigate', params: { back: true } } } },
     },
-    goingBack: {
+    verifyingPhone: {
+      tags: ['loading'],
       invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: { back: true },
-        onDone: { target: 'done' },
-        onError: { target: 'done' },
+        src: 'verifyPhoneCode',
+        input: ({ context }) => ({
+          countryDialingCode: context.values.countryDialingCode,
+          mobileNum: context.values.mobileNum.trim(),
+          code: context.values.verificationCode.trim(),
+        }),
+        onDone: {
+          target: 'settingPassword',
+          actions: assign(({ event }) => ({ phoneToken: event.output.idToken })),
+        },
+        // The provider failed: the loading state goes and the form is back, with the provider's message.
+        onError: { target: 'editing', actions: assign({ error: PHONE_PROVIDER_FAILED }) },
       },
     },
     settingPassword: {
       tags: ['loading'],
       invoke: {
-        id: 'setPasswordByPhone',
         src: 'setPasswordByPhone',
         input: ({ context }) => ({
           newPassword: context.values.password,
           mobileNum: context.values.mobileNum.trim(),
           countryDialingCode: context.values.countryDialingCode,
           verificationCode: context.values.verificationCode.trim(),
+          ...(context.phoneToken === undefined ? {} : { firebaseIdToken: context.phoneToken }),
         }),
         onDone: {
           target: 'loggingIn',
-          actions: assign(({ context, event }) => ({ values: { ...context.values, username: event.output.userName } })),
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, username: event.output.userName },
+          })),
         },
         onError: [
           {
@@ -196,7 +246,6 @@ export const recoveryMachine = setup({
     loggingIn: {
       tags: ['loading'],
       invoke: {
-        id: 'login',
         src: 'login',
         input: ({ context }): LoginRequest => ({
           type: 'username',
@@ -218,14 +267,19 @@ export const recoveryMachine = setup({
           })),
         },
         // The password is set; the person can still log in by hand, so the modal goes back to the login step.
-        onError: { target: 'goingBack', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+        onError: {
+          target: 'done',
+          actions: [
+            assign(({ event }) => ({ error: errorCodeOf(event.error) })),
+            { type: 'navigate', params: { back: true } },
+          ],
+        },
       },
     },
     storing: {
       invoke: {
-        id: 'storeLogin',
         src: 'storeLogin',
-        input: ({ context }) => ({ session: context.session as SessionInfo }),
+        input: ({ context }) => handOverOf(context),
         onDone: { target: 'done' },
         onError: { target: 'done' },
       },

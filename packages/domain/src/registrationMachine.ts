@@ -1,8 +1,8 @@
-import { and, assign, not, setup } from 'xstate';
+import { assign, cancel, not, raise, setup } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, REGISTRATION_TYPE } from './constants.ts';
 import type { RegisterByMobile, RegisterByUsername } from './contract.ts';
 import type { CaptchaImage } from './entities.ts';
-import { errorCodeOf } from './errorCode.ts';
+import { errorCodeOf, PHONE_PROVIDER_FAILED } from './errorCode.ts';
 import {
   CONFIGURABLE_FIELDS,
   type RegisterSettings,
@@ -12,7 +12,8 @@ import {
   registrationSchema,
   registrationTabs,
 } from './forms/registrationForm.ts';
-import { type FieldErrors, validate } from './forms/validate.ts';
+import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
+import type { PhoneCodeCheck, PhoneToken } from './loginMachine.ts';
 import { notProvided } from './notProvided.ts';
 
 export type { RegisterByMobile, RegisterByUsername };
@@ -47,8 +48,16 @@ export interface RegistrationInput {
   /** An affiliate code from the link, and whether it was validated when the page loaded. */
   affiliateCode?: string;
   affiliateCodeValidated: boolean;
-  /** Today, for the birthday range; time is passed in. */
-  today: Date;
+  /**
+   * Today as an ISO calendar date (YYYY-MM-DD, e.g. `new Date().toISOString().slice(0, 10)`): the birthday range
+   * ends with its year. A string, not a Date, so the context stays plain data.
+   */
+  today: string;
+  /**
+   * A phone-verification provider checks the SMS code (`verifyPhoneCode`) before registering, and its token goes
+   * with the registration; without one, the gateway checks its own code.
+   */
+  phoneProvider?: boolean;
 }
 
 export interface RegistrationContext {
@@ -57,7 +66,8 @@ export interface RegistrationContext {
   registerUrl: string;
   registerMethod: RegisterMethod;
   domain: string;
-  today: Date;
+  today: string;
+  phoneProvider: boolean;
   method: RegistrationMethod;
   values: Record<string, string>;
   disclaimer: boolean;
@@ -70,6 +80,8 @@ export interface RegistrationContext {
   checked: string[];
   firstInvalid?: string;
   error?: string;
+  /** The provider's token for the code verified on this submit. */
+  phoneToken?: string;
 }
 
 export type RegistrationEvent =
@@ -78,37 +90,48 @@ export type RegistrationEvent =
   | { type: 'SWITCH_METHOD'; method: RegistrationMethod }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'LANGUAGE_CHANGED' }
+  /** Raised by the machine itself 200 ms after the last language change. */
+  | { type: 'REVALIDATE' }
   | { type: 'SUBMIT' };
+
+/** A field's text: a field never typed in is empty. */
+function textOf(context: RegistrationContext, field: string): string {
+  return context.values[field] ?? '';
+}
 
 function formOf(context: RegistrationContext) {
   // A field the person never touched is empty: an optional one passes, a required one says so.
-  const shown = registrationFields(context, context.method).filter((field) => field !== 'disclaimer');
-  const untouched = Object.fromEntries(shown.map((field) => [field, '']));
-  return validate(registrationSchema(context, { method: context.method, today: context.today }), {
+  const untouched = Object.fromEntries(registrationFields(context, context.method).map((field) => [field, '']));
+  return validate(registrationSchema(context, { method: context.method, today: new Date(context.today) }), {
     ...untouched,
     ...context.values,
     disclaimer: context.disclaimer,
   });
 }
 
-/** The submit button is enabled only when the form validates and the disclaimer is ticked. */
+/** The submit button is enabled only when the form validates, and the form asks for the disclaimer ticked. */
 export function canRegister(context: RegistrationContext): boolean {
-  return context.disclaimer && formOf(context).ok;
+  return formOf(context).ok;
 }
 
 /** A code typed (or changed) after load is checked just before registering. */
 function needsAffiliateCheck(context: RegistrationContext): boolean {
   return (
     registrationFields(context, context.method).includes('affiliateCode') &&
-    (context.values.affiliateCode ?? '').trim() !== '' &&
+    textOf(context, 'affiliateCode').trim() !== '' &&
     !context.affiliateCodeValidated
   );
 }
 
+/** With a provider, the code the form asks for is verified by it before the registration goes out. */
+function needsPhoneCheck(context: RegistrationContext): boolean {
+  return context.phoneProvider && registrationFields(context, context.method).includes('verificationCode');
+}
+
 /** The validated form as the method's payload: trimmed where the form trims, passwords exactly as typed. */
 function requestOf(context: RegistrationContext): RegistrationRequest {
-  const result = formOf(context);
-  const data: Record<string, unknown> = result.ok ? (result.data as Record<string, unknown>) : {};
+  // Reached once the form validated (the `ready` guard), so its data is there.
+  const { data } = formOf(context) as { data: Record<string, unknown> };
   const fields: { -readonly [field in SentField]?: string } = {};
   // An optional field left empty is left out: the gateway reads an empty one as not given.
   for (const field of SENT_FIELDS) {
@@ -122,12 +145,15 @@ function requestOf(context: RegistrationContext): RegistrationRequest {
     registerMethod: context.registerMethod,
     domain: context.domain,
     ...(fields.captcha && context.captchaId ? { captchaId: context.captchaId } : {}),
+    ...(context.phoneToken === undefined
+      ? {}
+      : { firebaseChannel: 'sms' as const, firebaseIdToken: context.phoneToken }),
   } as const;
   if (context.method === 'username') {
-    const { username = '', password = '', confirmPassword = '' } = fields;
+    const { username, password, confirmPassword } = fields as Record<SentField, string>;
     return { method: 'username', payload: { ...common, username, password, confirmPassword } };
   }
-  const { countryDialingCode = '', mobileNum = '', verificationCode = '' } = fields;
+  const { countryDialingCode, mobileNum, verificationCode } = fields as Record<SentField, string>;
   return { method: 'mobile', payload: { ...common, countryDialingCode, mobileNum, verificationCode } };
 }
 
@@ -146,8 +172,9 @@ function checkField(context: RegistrationContext, field: string): Pick<Registrat
  * the fields and their rules from the gateway's register settings and validation; captcha when the settings ask for
  * it; disclaimer with the merchant's age; the method's payload, typed by the contract, to the `register` actor.
  * Submit reports the first invalid field for focus; an affiliate code not validated at load is checked just before
- * registering ("Invalid invitation code", focus to the field); a language change re-validates the filled fields
- * after 200 ms; success ends the machine and the dialog closes.
+ * registering ("Invalid invitation code", focus to the field); with a phone-verification provider the SMS code is
+ * verified first; a language change re-validates the filled fields after 200 ms; success ends the machine and the
+ * dialog closes.
  */
 export const registrationMachine = setup({
   types: {
@@ -157,6 +184,7 @@ export const registrationMachine = setup({
   },
   actors: {
     fetchCaptcha: notProvided<CaptchaImage, void>('fetchCaptcha'),
+    verifyPhoneCode: notProvided<PhoneToken, PhoneCodeCheck>('verifyPhoneCode'),
     checkAffiliateCode: notProvided<{ valid: boolean }, { code: string; domain: string }>('checkAffiliateCode'),
     register: notProvided<void, RegistrationRequest>('register'),
   },
@@ -164,25 +192,17 @@ export const registrationMachine = setup({
     withCaptcha: ({ context }) => context.settings.captcha,
     ready: ({ context }) => canRegister(context),
     needsAffiliateCheck: ({ context }) => needsAffiliateCheck(context),
-    methodAvailable: ({ context, event }) =>
-      event.type === 'SWITCH_METHOD' && registrationTabs(context.settings).methods.includes(event.method),
+    needsPhoneCheck: ({ context }) => needsPhoneCheck(context),
   },
   actions: {
     revalidateFilled: assign(({ context }) => {
-      const result = formOf(context);
-      const filled = registrationFields(context, context.method).filter((field) =>
-        field === 'disclaimer' ? context.checked.includes(field) : (context.values[field] ?? '') !== '',
-      );
-      const errors: FieldErrors = {};
-      for (const field of filled) if (result.errors[field]) errors[field] = result.errors[field];
-      return { errors };
+      // The disclaimer is checked each time it is ticked, so its error is never stale.
+      const filled = registrationFields(context, context.method).filter((field) => textOf(context, field) !== '');
+      return { errors: recheckFilled(context.errors, formOf(context), filled) };
     }),
     reportInvalid: assign(({ context }) => {
       const result = formOf(context);
-      const errors = { ...result.errors };
-      if (!context.disclaimer)
-        errors.disclaimer ??= { key: 'disclaimer.required', values: { age: context.settings.ageThreshold } };
-      return { errors, firstInvalid: result.ok ? 'disclaimer' : result.firstInvalid };
+      return { errors: result.errors, firstInvalid: result.firstInvalid };
     }),
   },
   delays: {
@@ -197,6 +217,7 @@ export const registrationMachine = setup({
     registerMethod: input.registerMethod,
     domain: input.domain,
     today: input.today,
+    phoneProvider: input.phoneProvider ?? false,
     method: registrationTabs(input.settings).initial,
     values: { countryDialingCode: input.settings.defaultDialingCode, affiliateCode: input.affiliateCode ?? '' },
     disclaimer: false,
@@ -205,6 +226,13 @@ export const registrationMachine = setup({
     checked: [],
   }),
   initial: 'starting',
+  on: {
+    // Debounced: each change restarts the wait, so only the last one re-validates.
+    LANGUAGE_CHANGED: {
+      actions: [cancel('revalidate'), raise({ type: 'REVALIDATE' }, { id: 'revalidate', delay: 'revalidate' })],
+    },
+    REVALIDATE: { actions: 'revalidateFilled' },
+  },
   states: {
     starting: {
       always: [{ guard: 'withCaptcha', target: 'loadingCaptcha' }, { target: 'editing' }],
@@ -212,7 +240,6 @@ export const registrationMachine = setup({
     loadingCaptcha: {
       entry: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),
       invoke: {
-        id: 'fetchCaptcha',
         src: 'fetchCaptcha',
         onDone: {
           target: 'editing',
@@ -222,7 +249,8 @@ export const registrationMachine = setup({
       },
     },
     editing: {
-      initial: 'idle',
+      // A provider's token is good for the one attempt it was verified for.
+      entry: assign({ phoneToken: undefined }),
       on: {
         CHANGE: {
           actions: [
@@ -242,30 +270,44 @@ export const registrationMachine = setup({
           ],
         },
         SWITCH_METHOD: {
-          guard: 'methodAvailable',
+          guard: ({ context, event }) => registrationTabs(context.settings).methods.includes(event.method),
           actions: assign(({ event }) => ({ method: event.method, errors: {}, checked: [], firstInvalid: undefined })),
         },
         REFRESH_CAPTCHA: { guard: 'withCaptcha', target: 'loadingCaptcha' },
-        LANGUAGE_CHANGED: { target: '.revalidating' },
         SUBMIT: [
           { guard: not('ready'), actions: 'reportInvalid' },
-          { guard: and(['ready', 'needsAffiliateCheck']), target: 'checkingAffiliate' },
+          { guard: 'needsPhoneCheck', target: 'verifyingPhone' },
+          { guard: 'needsAffiliateCheck', target: 'checkingAffiliate' },
           { target: 'registering' },
         ],
       },
-      states: {
-        idle: {},
-        revalidating: {
-          after: { revalidate: { target: 'idle', actions: 'revalidateFilled' } },
-        },
+    },
+    verifyingPhone: {
+      tags: ['loading'],
+      invoke: {
+        src: 'verifyPhoneCode',
+        input: ({ context }) => ({
+          countryDialingCode: textOf(context, 'countryDialingCode'),
+          mobileNum: textOf(context, 'mobileNum').trim(),
+          code: textOf(context, 'verificationCode').trim(),
+        }),
+        onDone: [
+          {
+            guard: 'needsAffiliateCheck',
+            target: 'checkingAffiliate',
+            actions: assign(({ event }) => ({ phoneToken: event.output.idToken })),
+          },
+          { target: 'registering', actions: assign(({ event }) => ({ phoneToken: event.output.idToken })) },
+        ],
+        // The provider failed: the loading state goes and the form is back, with the provider's message.
+        onError: { target: 'editing', actions: assign({ error: PHONE_PROVIDER_FAILED }) },
       },
     },
     checkingAffiliate: {
       tags: ['loading'],
       invoke: {
-        id: 'checkAffiliateCode',
         src: 'checkAffiliateCode',
-        input: ({ context }) => ({ code: (context.values.affiliateCode ?? '').trim(), domain: context.domain }),
+        input: ({ context }) => ({ code: textOf(context, 'affiliateCode').trim(), domain: context.domain }),
         onDone: [
           {
             guard: ({ event }) => event.output.valid,
@@ -286,7 +328,6 @@ export const registrationMachine = setup({
     registering: {
       tags: ['loading'],
       invoke: {
-        id: 'register',
         src: 'register',
         input: ({ context }) => requestOf(context),
         onDone: { target: 'registered' },

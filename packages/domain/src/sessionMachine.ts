@@ -1,7 +1,7 @@
-import { assign, not, setup } from 'xstate';
+import { assign, not, setup, spawnChild, stopChild } from 'xstate';
 import type { AwaitingContract, MemberInfo, SessionInfo, Wallet } from './entities.ts';
 import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
-import { LOGIN_ROUTE, type Navigation } from './navigation.ts';
+import { LOGIN_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 import { promptsContracts } from './roles.ts';
 
@@ -12,6 +12,11 @@ export interface SessionInput {
 
 export interface SessionContext {
   session?: SessionInfo;
+  /**
+   * The password of a first-time login, held in memory only so the change-password screen need not ask for it:
+   * it never goes to `storeSession`, and a password change, a logout or an expiry forgets it.
+   */
+  heldPassword?: string;
   member?: MemberInfo;
   wallet?: Wallet;
   awaitingContracts: AwaitingContract[];
@@ -20,9 +25,12 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'LOGGED_IN'; session: SessionInfo }
+  /** A login, a recovery by phone or free play started a session; a first-time login by password holds it. */
+  | { type: 'LOGGED_IN'; session: SessionInfo; heldPassword?: string }
   | { type: 'REFRESH_WALLET' }
   | { type: 'RENEW' }
+  /** The password was changed: the held password and the change-password prompt go. */
+  | { type: 'PASSWORD_CHANGED' }
   /** Any call of the app answered session.expired. */
   | { type: 'SESSION_EXPIRED' }
   /** The logout flow finished: forget the session here too. */
@@ -33,11 +41,18 @@ export type ClearReason = 'logout' | 'expired';
 /** The guard of every call's failure: the gateway ended the session. */
 const isExpired = ({ event }: { event: { error: unknown } }) => errorCodeOf(event.error) === SESSION_EXPIRED;
 
+/** The change-password prompt shows while a logged-in session is a first-time login whose password is unchanged. */
+export function showsPasswordPrompt(context: Pick<SessionContext, 'session'>): boolean {
+  return context.session?.firstTimeLogin === true;
+}
+
 /**
  * The session: from memory, else from storage (MC_SESSION_INFO); with a session, renew the member, then check
- * contracts, then fetch the wallet. session.expired from any call ends it with "Account logged out, log in again".
- * Storage is injected: `readSession`, `storeSession` and `clearSession` (session storage, token, trial user,
- * member info, autoLogin 0). A visitor asking for a balance refresh is sent to /m/login.
+ * contracts (not for 4, 40, 41, 42), then fetch the wallet, the balance masked meanwhile. session.expired from any
+ * call ends it with "Account logged out, log in again". Storage is injected: `readSession`, `storeSession` and
+ * `clearSession` (session storage, token, trial user, member info, autoLogin 0). A visitor asking for a balance
+ * refresh is sent to /m/login (the injected `navigate` action). A first-time login's password is held here, in
+ * memory, until the password is changed.
  */
 export const sessionMachine = setup({
   types: {
@@ -52,14 +67,20 @@ export const sessionMachine = setup({
     renewMember: notProvided<MemberInfo, { session: SessionInfo }>('renewMember'),
     checkContracts: notProvided<AwaitingContract[], { session: SessionInfo }>('checkContracts'),
     fetchWallet: notProvided<Wallet, { session: SessionInfo }>('fetchWallet'),
-    navigate: notProvided<void, Navigation>('navigate'),
   },
   guards: {
     inMemory: ({ context }) => context.session !== undefined,
-    promptsContracts: ({ context }) => context.session !== undefined && promptsContracts(context.session.type),
+    promptsContracts: ({ context }) => promptsContracts((context.session as SessionInfo).type),
   },
   actions: {
-    forget: assign({ session: undefined, member: undefined, wallet: undefined, awaitingContracts: [] }),
+    navigate: navigateNotProvided,
+    forget: assign({
+      session: undefined,
+      heldPassword: undefined,
+      member: undefined,
+      wallet: undefined,
+      awaitingContracts: [],
+    }),
     expire: assign({ message: SESSION_EXPIRED }),
   },
 }).createMachine({
@@ -72,13 +93,12 @@ export const sessionMachine = setup({
     },
     reading: {
       invoke: {
-        id: 'readSession',
         src: 'readSession',
         onDone: [
           {
             guard: ({ event }) => event.output !== null,
             target: 'active',
-            actions: assign(({ event }) => ({ session: event.output ?? undefined })),
+            actions: assign(({ event }) => ({ session: event.output as SessionInfo })),
           },
           { target: 'anonymous' },
         ],
@@ -88,25 +108,19 @@ export const sessionMachine = setup({
     anonymous: {
       on: {
         // A visitor's balance refresh sends them to log in.
-        REFRESH_WALLET: { target: 'toLogin' },
+        REFRESH_WALLET: { actions: { type: 'navigate', params: { to: LOGIN_ROUTE } } },
         LOGGED_IN: {
           target: 'storing',
-          actions: assign(({ event }) => ({ session: event.session, message: undefined })),
+          actions: assign(({ event }) => ({
+            session: event.session,
+            heldPassword: event.heldPassword,
+            message: undefined,
+          })),
         },
-      },
-    },
-    toLogin: {
-      invoke: {
-        id: 'navigate',
-        src: 'navigate',
-        input: { to: LOGIN_ROUTE },
-        onDone: { target: 'anonymous' },
-        onError: { target: 'anonymous' },
       },
     },
     storing: {
       invoke: {
-        id: 'storeSession',
         src: 'storeSession',
         input: ({ context }) => ({ session: context.session as SessionInfo }),
         // A browser that refuses storage (private mode) still gets a working session for this page.
@@ -117,14 +131,31 @@ export const sessionMachine = setup({
     active: {
       tags: ['loggedIn'],
       initial: 'renewing',
+      // Its answer is no longer awaited once the session ended.
+      exit: stopChild('restoreSession'),
       on: {
         SESSION_EXPIRED: { target: 'expired' },
         LOGGED_OUT: { target: 'anonymous', actions: 'forget' },
+        // A browser that refuses storage keeps the changed session for this page.
+        'xstate.error.actor.restoreSession': {},
+        // Stored again without the first-time flag, so a reload does not prompt for a password already changed.
+        PASSWORD_CHANGED: {
+          actions: [
+            assign(({ context }) => ({
+              heldPassword: undefined,
+              session: { ...(context.session as SessionInfo), firstTimeLogin: false },
+            })),
+            stopChild('restoreSession'),
+            spawnChild('storeSession', {
+              id: 'restoreSession',
+              input: ({ context }) => ({ session: context.session as SessionInfo }),
+            }),
+          ],
+        },
       },
       states: {
         renewing: {
           invoke: {
-            id: 'renewMember',
             src: 'renewMember',
             input: ({ context }) => ({ session: context.session as SessionInfo }),
             onDone: { target: 'checkingContracts', actions: assign(({ event }) => ({ member: event.output })) },
@@ -134,7 +165,6 @@ export const sessionMachine = setup({
         checkingContracts: {
           always: { guard: not('promptsContracts'), target: 'fetchingWallet' },
           invoke: {
-            id: 'checkContracts',
             src: 'checkContracts',
             input: ({ context }) => ({ session: context.session as SessionInfo }),
             onDone: { target: 'fetchingWallet', actions: assign(({ event }) => ({ awaitingContracts: event.output })) },
@@ -144,7 +174,6 @@ export const sessionMachine = setup({
         fetchingWallet: {
           tags: ['balanceMasked'],
           invoke: {
-            id: 'fetchWallet',
             src: 'fetchWallet',
             input: ({ context }) => ({ session: context.session as SessionInfo }),
             onDone: { target: 'ready', actions: assign(({ event }) => ({ wallet: event.output })) },
@@ -162,7 +191,6 @@ export const sessionMachine = setup({
     expired: {
       entry: ['expire', 'forget'],
       invoke: {
-        id: 'clearSession',
         src: 'clearSession',
         input: { reason: 'expired' },
         onDone: { target: 'anonymous' },

@@ -12,14 +12,13 @@ export type SmsCodeResponse = SmsValue;
 
 export interface SmsCodeInput {
   countryDialingCode: string;
-  /** The clock, injected so that the countdown can be tested and never reads the time itself. */
-  now: () => number;
 }
 
+/** Plain data only, so a persisted snapshot restores as it was. */
 export interface SmsCodeContext {
   countryDialingCode: string;
   mobileNum: string;
-  now: () => number;
+  /** The server's expiry of the code sent last, in milliseconds since the epoch. */
   expiresAt: number;
   secondsLeft: number;
   /** A `forms` key when the number is not valid, else the gateway's error code of the last send. */
@@ -35,7 +34,8 @@ export function secondsUntil(expiresAt: number, now: number): number {
 
 /**
  * The SMS code button: enabled, then sending (the in_sms_sending text), then a countdown to the server's expiry
- * (first shown as 60, re-checked every 500 ms), then enabled again. It does not send until the number is valid.
+ * (first shown as 60, re-checked every 500 ms), then enabled again. It does not send until the number is valid. The
+ * time is read through the injected `readClock` at each check, never by the machine, and never kept as a function.
  */
 export const smsCodeMachine = setup({
   types: {
@@ -45,25 +45,17 @@ export const smsCodeMachine = setup({
   },
   actors: {
     sendSmsCode: notProvided<SmsCodeResponse, SmsCodeRequest>('sendSmsCode'),
+    /** The current time in milliseconds since the epoch. */
+    readClock: notProvided<number, void>('readClock'),
   },
   guards: {
     numberValid: ({ context }) => validate(smsRequestSchema, context).ok,
-    expired: ({ context }) => secondsUntil(context.expiresAt, context.now()) === 0,
   },
   actions: {
-    change: assign(({ event }) => {
-      if (event.type !== 'CHANGE') return {};
-      return {
-        mobileNum: event.mobileNum,
-        error: undefined,
-        ...(event.countryDialingCode === undefined ? {} : { countryDialingCode: event.countryDialingCode }),
-      };
-    }),
     reportInvalidNumber: assign(({ context }) => {
       const result = validate(smsRequestSchema, context);
-      return { error: result.ok ? undefined : (result.errors.mobileNum ?? result.errors.countryDialingCode)?.key };
+      return { error: (result.errors.mobileNum ?? result.errors.countryDialingCode)?.key };
     }),
-    tick: assign(({ context }) => ({ secondsLeft: secondsUntil(context.expiresAt, context.now()) })),
   },
   delays: {
     tick: SMS_TICK_MS,
@@ -73,22 +65,29 @@ export const smsCodeMachine = setup({
   context: ({ input }) => ({
     countryDialingCode: input.countryDialingCode,
     mobileNum: '',
-    now: input.now,
     expiresAt: 0,
     secondsLeft: 0,
   }),
   initial: 'enabled',
+  on: {
+    // The number can change while the countdown runs: the next send goes to the number shown.
+    CHANGE: {
+      actions: assign(({ event }) => ({
+        mobileNum: event.mobileNum,
+        error: undefined,
+        ...(event.countryDialingCode === undefined ? {} : { countryDialingCode: event.countryDialingCode }),
+      })),
+    },
+  },
   states: {
     enabled: {
       on: {
-        CHANGE: { actions: 'change' },
         SEND: [{ guard: 'numberValid', target: 'sending' }, { actions: 'reportInvalidNumber' }],
       },
     },
     sending: {
       tags: ['in_sms_sending'],
       invoke: {
-        id: 'sendSmsCode',
         src: 'sendSmsCode',
         input: ({ context }) => ({
           mobileNum: context.mobileNum.trim(),
@@ -106,11 +105,31 @@ export const smsCodeMachine = setup({
     },
     countingDown: {
       tags: ['in_sms_send'],
-      after: {
-        tick: [
-          { guard: 'expired', target: 'enabled', actions: assign({ secondsLeft: 0 }) },
-          { target: 'countingDown', reenter: true, actions: 'tick' },
-        ],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { tick: { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            src: 'readClock',
+            onDone: [
+              {
+                guard: ({ context, event }) => secondsUntil(context.expiresAt, event.output) === 0,
+                target: '#smsCode.enabled',
+                actions: assign({ secondsLeft: 0 }),
+              },
+              {
+                target: 'waiting',
+                actions: assign(({ context, event }) => ({
+                  secondsLeft: secondsUntil(context.expiresAt, event.output),
+                })),
+              },
+            ],
+            // A clock that cannot be read leaves the count as it was until the next check.
+            onError: { target: 'waiting' },
+          },
+        },
       },
     },
   },

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
 import { DomainFailure } from './errorCode.ts';
 import type { StatusFlags, SystemStatus } from './systemStatus.ts';
 import { systemStatusMachine } from './systemStatusMachine.ts';
-import { describeModel } from './testing/modelTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,23 +11,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const model = {
-  machine: systemStatusMachine,
-  events: () => [{ type: 'RETRY' as const }],
-  outcomes: {
-    readCachedStatus: { outputs: [null, 'maintenance'], errors: [new Error('storage')] },
-    fetchStatus: {
-      outputs: [{ maintenance: false, regionRestriction: false }],
-      errors: [new DomainFailure('network.offline')],
+/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
+function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
+  const names: string[] = [];
+  const actor = createActor(logic, {
+    ...options,
+    inspect: (inspection) => {
+      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
+      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
+      if (name) names.push(name);
     },
-    storeStatus: { outputs: [undefined], errors: [new Error('quota')] },
-  },
-};
+  }).start();
+  return { actor, names };
+}
 
-describeModel('systemStatusMachine', model);
-
-describe('systemStatusMachine rules', () => {
-  function start(options: { cached?: SystemStatus | null; answers: (StatusFlags | Error)[] }) {
+describe('systemStatusMachine', () => {
+  function start(options: {
+    cached?: SystemStatus | null;
+    cacheFails?: boolean;
+    storeFails?: boolean;
+    answers: (StatusFlags | Error)[];
+  }) {
     const stored: SystemStatus[] = [];
     const answers = [...options.answers];
     let release: () => void = () => {};
@@ -38,7 +41,10 @@ describe('systemStatusMachine rules', () => {
     const actor = createActor(
       systemStatusMachine.provide({
         actors: {
-          readCachedStatus: fromPromise(async () => options.cached ?? null),
+          readCachedStatus: fromPromise(async () => {
+            if (options.cacheFails) throw new Error('storage');
+            return options.cached ?? null;
+          }),
           fetchStatus: fromPromise(async () => {
             await gate;
             const answer = answers.shift();
@@ -47,6 +53,7 @@ describe('systemStatusMachine rules', () => {
           }),
           storeStatus: fromPromise(async ({ input }: { input: { status: SystemStatus } }) => {
             stored.push(input.status);
+            if (options.storeFails) throw new Error('quota');
           }),
         },
       }),
@@ -105,5 +112,76 @@ describe('systemStatusMachine rules', () => {
     expect(actor.getSnapshot().value).toBe('known');
     expect(actor.getSnapshot().context).toEqual({ status: 'restricted', error: 'network.timeout' });
     expect(stored).toEqual([]);
+  });
+
+  it('checks before it knows anything, and reads the cache first', async () => {
+    const { actor, release } = start({
+      cached: 'restricted',
+      answers: [{ maintenance: false, regionRestriction: false }],
+    });
+    expect(actor.getSnapshot().value).toBe('readingCache');
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('checking');
+    expect(actor.getSnapshot().context.status).toBe('restricted');
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('checking')).toBe(false);
+  });
+
+  it('asks the gateway even when the cache cannot be read', async () => {
+    const { actor, stored, release } = start({
+      cacheFails: true,
+      answers: [{ maintenance: true, regionRestriction: false }],
+    });
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('known');
+    expect(actor.getSnapshot().context.status).toBe('maintenance');
+    expect(stored).toEqual(['maintenance']);
+  });
+
+  it('shows the status it was given when the browser refuses to cache it', async () => {
+    const { actor, release } = start({ storeFails: true, answers: [{ maintenance: false, regionRestriction: true }] });
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('known');
+    expect(actor.getSnapshot().context.status).toBe('restricted');
+  });
+
+  it('checks again on retry once known, and clears the last failure when it answers', async () => {
+    const { actor, stored, release } = start({
+      cached: 'ok',
+      answers: [new DomainFailure('network.offline'), { maintenance: true, regionRestriction: true }],
+    });
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toEqual({ status: 'ok', error: 'network.offline' });
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('checking');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toEqual({ status: 'maintenance', error: undefined });
+    expect(stored).toEqual(['maintenance']);
+  });
+});
+
+describe('systemStatusMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const bare = unprovided(systemStatusMachine);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bare.names).toEqual(['readCachedStatus', 'fetchStatus']);
+    expect(bare.actor.getSnapshot().value).toBe('unreachable');
+
+    const fetched = unprovided(
+      systemStatusMachine.provide({
+        actors: {
+          fetchStatus: fromPromise<StatusFlags, void>(async () => ({ maintenance: false, regionRestriction: false })),
+        },
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched.names).toEqual(['readCachedStatus', 'storeStatus']);
+    expect(fetched.actor.getSnapshot().value).toBe('known');
   });
 });

@@ -38,7 +38,6 @@ export const systemStatusMachine = setup({
     readingCache: {
       tags: ['checking'],
       invoke: {
-        id: 'readCachedStatus',
         src: 'readCachedStatus',
         onDone: { target: 'checking', actions: assign(({ event }) => ({ status: event.output ?? undefined })) },
         onError: { target: 'checking' },
@@ -47,7 +46,6 @@ export const systemStatusMachine = setup({
     checking: {
       tags: ['checking'],
       invoke: {
-        id: 'fetchStatus',
         src: 'fetchStatus',
         onDone: {
           target: 'storing',
@@ -61,7 +59,6 @@ export const systemStatusMachine = setup({
     },
     storing: {
       invoke: {
-        id: 'storeStatus',
         src: 'storeStatus',
         input: ({ context }) => ({ status: context.status as SystemStatus }),
         // A browser that refuses storage still shows the status it was given.

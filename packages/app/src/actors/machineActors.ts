@@ -10,9 +10,11 @@ import type { RememberedLoginStore } from '@wl/api/remembered-login';
 import type { ApiResult } from '@wl/api/result';
 import * as sessionApi from '@wl/api/session';
 import * as systemApi from '@wl/api/system';
+import type { activityMachine } from '@wl/domain/activity-machine';
 import type { changePasswordMachine } from '@wl/domain/change-password-machine';
 import { HOT_GAMES_PAGE_SIZE } from '@wl/domain/constants';
 import type { ContractKind } from '@wl/domain/contract';
+import type { contractProposalMachine } from '@wl/domain/contract-proposal-machine';
 import type { contractsMachine } from '@wl/domain/contracts-machine';
 import type {
   AwaitingContract,
@@ -22,6 +24,7 @@ import type {
   MemberInfo,
   Notice,
   SessionInfo,
+  VendorCategory,
   Wallet,
 } from '@wl/domain/entities';
 import { DomainFailure, PHONE_PROVIDER_FAILED } from '@wl/domain/error-code';
@@ -29,8 +32,11 @@ import type { favouritesMachine } from '@wl/domain/favourites-machine';
 import type { FreePlayResult, freePlayMachine } from '@wl/domain/free-play-machine';
 import type { GameCatalogue, GameListRequest, gameCenterMachine } from '@wl/domain/game-center-machine';
 import { NEW_CLASSIFY } from '@wl/domain/game-filters';
+import type { GameStart, gameLaunchMachine } from '@wl/domain/game-launch-machine';
+import type { homeMachine } from '@wl/domain/home-machine';
 import type { LoginRequest, loginMachine } from '@wl/domain/login-machine';
 import type { logoutMachine } from '@wl/domain/logout-machine';
+import type { Navigation } from '@wl/domain/navigation';
 import type { noticesMachine } from '@wl/domain/notices-machine';
 import type { recoveryMachine } from '@wl/domain/recovery-machine';
 import type { registrationMachine } from '@wl/domain/registration-machine';
@@ -43,8 +49,8 @@ import type { Navigator } from '../services/navigator.ts';
 import type { SessionStore } from '../services/sessionStore.ts';
 import type { StatusCache } from '../services/statusCache.ts';
 
-/** The actors a machine leaves to the app, as its `provide()` takes them. */
-export type ActorsOf<TMachine extends AnyStateMachine> = NonNullable<Parameters<TMachine['provide']>[0]['actors']>;
+/** What a machine leaves to the app (its actors and actions), as its `provide()` takes them. */
+export type ImplementationsOf<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
 
 export interface ActorContext {
   clients: ApiClients;
@@ -54,8 +60,17 @@ export interface ActorContext {
   statusCache: StatusCache;
   remembered: RememberedLoginStore;
   navigator: Navigator;
-  /** Feeds the one session actor: a login, free play or recovery started a session; a logout ended it. */
-  sessionFeed: { loggedIn(session: SessionInfo): void; loggedOut(): void };
+  /**
+   * Feeds the one session actor: a login, free play or recovery started a session (with the password of a
+   * first-time login, held in memory only); a logout ended it; a password change was made.
+   */
+  sessionFeed: {
+    loggedIn(session: SessionInfo, heldPassword?: string): void;
+    loggedOut(): void;
+    passwordChanged(): void;
+  };
+  /** Opens a game's launch address: the page leaves for the game, as a player expects on a phone. */
+  openExternal: (url: string) => void;
 }
 
 /** Which SMS call a code button uses: each purpose has its own path and limits at the gateway. */
@@ -68,13 +83,21 @@ const CONTRACT_FLAGS: Record<ContractKind, 'dailysalreqtype' | 'contracthoursalr
 };
 
 /**
- * Every machine's injected calls over @wl/api: each actor sends one call (or a few) and answers the domain's shape,
- * or rejects with the domain's error code. Storage and navigation go through the adapters in the context; nothing
- * here decides a rule.
+ * What every machine leaves to the app: its actors, each sending one call (or a few) over @wl/api and answering the
+ * domain's shape or rejecting with the domain's error code, and its actions (navigation, telling the session).
+ * Storage, navigation and the browser go through the adapters in the context; nothing here decides a rule.
  */
-export function createMachineActors(context: ActorContext) {
+export function createMachineImplementations(context: ActorContext) {
   const { clients, call, navigator, sessionFeed } = context;
-  const navigate = fromPromise<void, Parameters<Navigator['go']>[0]>(async ({ input }) => navigator.go(input));
+  const navigate = (_: unknown, navigation: Navigation) => navigator.go(navigation);
+  const readClock = fromPromise<number, void>(async () => Date.now());
+  // The reference gateway checks its own SMS codes; an operator with a phone-verification provider supplies this.
+  const verifyPhoneCode = fromPromise<
+    { idToken: string },
+    { countryDialingCode: string; mobileNum: string; code: string }
+  >(async () => {
+    throw new DomainFailure(PHONE_PROVIDER_FAILED);
+  });
 
   async function awaitingContracts(): Promise<AwaitingContract[]> {
     const flags = await call(agentApi.checkContracts(clients));
@@ -139,179 +162,278 @@ export function createMachineActors(context: ActorContext) {
 
   const sendLogin = fromPromise<LoginResult, LoginRequest>(async ({ input }) => call(sessionApi.login(clients, input)));
 
-  const sessionActors: ActorsOf<typeof sessionMachine> = {
-    readSession: fromPromise(async (): Promise<SessionInfo | null> => context.sessionStore.read()),
-    storeSession: fromPromise(async ({ input }: { input: { session: SessionInfo } }) =>
-      context.sessionStore.store(input.session),
-    ),
-    clearSession: fromPromise(async () => context.sessionStore.clear()),
-    renewMember: fromPromise(async (): Promise<MemberInfo> => call(memberApi.fetchMemberInfo(clients))),
-    checkContracts: fromPromise(awaitingContracts),
-    fetchWallet: fromPromise(async (): Promise<Wallet> => call(memberApi.fetchWallet(clients))),
-    navigate,
+  const session: ImplementationsOf<typeof sessionMachine> = {
+    actors: {
+      readSession: fromPromise(async (): Promise<SessionInfo | null> => context.sessionStore.read()),
+      storeSession: fromPromise(async ({ input }: { input: { session: SessionInfo } }) =>
+        context.sessionStore.store(input.session),
+      ),
+      clearSession: fromPromise(async () => context.sessionStore.clear()),
+      renewMember: fromPromise(async (): Promise<MemberInfo> => call(memberApi.fetchMemberInfo(clients))),
+      checkContracts: fromPromise(awaitingContracts),
+      fetchWallet: fromPromise(async (): Promise<Wallet> => call(memberApi.fetchWallet(clients))),
+    },
+    actions: { navigate },
   };
 
-  const systemStatusActors: ActorsOf<typeof systemStatusMachine> = {
-    readCachedStatus: fromPromise(async (): Promise<SystemStatus | null> => context.statusCache.read()),
-    fetchStatus: fromPromise(async (): Promise<StatusFlags> => call(systemApi.fetchSystemStatus(clients))),
-    storeStatus: fromPromise(async ({ input }: { input: { status: SystemStatus } }) =>
-      context.statusCache.store(input.status),
-    ),
+  const systemStatus: ImplementationsOf<typeof systemStatusMachine> = {
+    actors: {
+      readCachedStatus: fromPromise(async (): Promise<SystemStatus | null> => context.statusCache.read()),
+      fetchStatus: fromPromise(async (): Promise<StatusFlags> => call(systemApi.fetchSystemStatus(clients))),
+      storeStatus: fromPromise(async ({ input }: { input: { status: SystemStatus } }) =>
+        context.statusCache.store(input.status),
+      ),
+    },
   };
 
-  const loginActors: ActorsOf<typeof loginMachine> = {
-    fetchCaptcha: captcha,
-    // The reference gateway checks its own SMS codes; an operator with a phone-verification provider supplies this.
-    verifyPhoneCode: fromPromise<{ idToken: string }, { countryDialingCode: string; mobileNum: string; code: string }>(
-      async () => {
-        throw new DomainFailure(PHONE_PROVIDER_FAILED);
-      },
-    ),
-    login: sendLogin,
-    storeLogin: fromPromise(async ({ input }) => {
-      if (input.remembered) await context.remembered.save(input.remembered);
-      else await context.remembered.clear();
-      sessionFeed.loggedIn(input.session);
-    }),
-    forgetLogin: fromPromise(async () => context.remembered.clear()),
+  const login: ImplementationsOf<typeof loginMachine> = {
+    actors: {
+      fetchCaptcha: captcha,
+      verifyPhoneCode,
+      login: sendLogin,
+      storeLogin: fromPromise(async ({ input }) => {
+        if (input.remembered) await context.remembered.save(input.remembered);
+        else await context.remembered.clear();
+        sessionFeed.loggedIn(input.session, input.heldPassword);
+      }),
+      forgetLogin: fromPromise(async () => context.remembered.clear()),
+    },
   };
 
-  const recoveryActors: ActorsOf<typeof recoveryMachine> = {
-    recoverByEmail: fromPromise(async ({ input }) => {
-      await call(passwordApi.recoverPasswordByEmail(clients, input));
-    }),
-    setPasswordByPhone: fromPromise(async ({ input }) => call(passwordApi.setPasswordByPhone(clients, input))),
-    login: sendLogin,
-    storeLogin: fromPromise(async ({ input }) => sessionFeed.loggedIn(input.session)),
-    navigate,
+  const recovery: ImplementationsOf<typeof recoveryMachine> = {
+    actors: {
+      recoverByEmail: fromPromise(async ({ input }) => {
+        await call(passwordApi.recoverPasswordByEmail(clients, input));
+      }),
+      verifyPhoneCode,
+      setPasswordByPhone: fromPromise(async ({ input }) => call(passwordApi.setPasswordByPhone(clients, input))),
+      login: sendLogin,
+      storeLogin: fromPromise(async ({ input }) => sessionFeed.loggedIn(input.session, input.heldPassword)),
+    },
+    actions: { navigate },
   };
 
-  const changePasswordActors: ActorsOf<typeof changePasswordMachine> = {
-    changePassword: fromPromise(async ({ input }) => {
-      await call(passwordApi.changePassword(clients, input));
-    }),
-    updateRememberedPassword: fromPromise(async ({ input }) => {
-      const record = await context.remembered.load();
-      if (record?.type === 'username' && record.username === input.userName) {
-        await context.remembered.save({ ...record, password: input.password });
-      }
-    }),
-    navigate,
+  const changePassword: ImplementationsOf<typeof changePasswordMachine> = {
+    actors: {
+      changePassword: fromPromise(async ({ input }) => {
+        await call(passwordApi.changePassword(clients, input));
+      }),
+      updateRememberedPassword: fromPromise(async ({ input }) => {
+        const record = await context.remembered.load();
+        if (record?.type === 'username' && record.username === input.userName) {
+          await context.remembered.save({ ...record, password: input.password });
+        }
+      }),
+    },
+    actions: { navigate, passwordChanged: () => sessionFeed.passwordChanged() },
   };
 
-  const logoutActors: ActorsOf<typeof logoutMachine> = {
-    logout: fromPromise(async () => {
-      await call(sessionApi.logout(clients));
-    }),
-    clearSession: fromPromise(async () => {
-      context.sessionStore.clear();
-      sessionFeed.loggedOut();
-    }),
-    navigate,
+  const logout: ImplementationsOf<typeof logoutMachine> = {
+    actors: {
+      logout: fromPromise(async () => {
+        await call(sessionApi.logout(clients));
+      }),
+      clearSession: fromPromise(async () => {
+        context.sessionStore.clear();
+        sessionFeed.loggedOut();
+      }),
+    },
+    actions: { navigate },
   };
 
-  const freePlayActors: ActorsOf<typeof freePlayMachine> = {
-    startFreePlay: fromPromise(async (): Promise<FreePlayResult> => call(sessionApi.loginFreePlay(clients))),
-    storeSession: fromPromise(async ({ input }) => sessionFeed.loggedIn(input.session)),
-    navigate,
+  const freePlay: ImplementationsOf<typeof freePlayMachine> = {
+    actors: {
+      startFreePlay: fromPromise(async (): Promise<FreePlayResult> => call(sessionApi.loginFreePlay(clients))),
+      storeSession: fromPromise(async ({ input }) => sessionFeed.loggedIn(input.session)),
+    },
+    actions: { navigate },
   };
 
-  const smsCodeActors = (purpose: SmsPurpose): ActorsOf<typeof smsCodeMachine> => ({
-    sendSmsCode: fromPromise(async ({ input }) => {
-      const send = {
-        login: sessionApi.sendLoginSms,
-        register: registrationApi.sendRegisterSms,
-        recovery: passwordApi.sendPasswordSms,
-      }[purpose];
-      return call(send(clients, input));
-    }),
+  const smsCode = (purpose: SmsPurpose): ImplementationsOf<typeof smsCodeMachine> => ({
+    actors: {
+      sendSmsCode: fromPromise(async ({ input }) => {
+        const send = {
+          login: sessionApi.sendLoginSms,
+          register: registrationApi.sendRegisterSms,
+          recovery: passwordApi.sendPasswordSms,
+        }[purpose];
+        return call(send(clients, input));
+      }),
+      readClock,
+    },
   });
 
-  const registrationActors: ActorsOf<typeof registrationMachine> = {
-    fetchCaptcha: captcha,
-    checkAffiliateCode: fromPromise(async ({ input }) => {
-      try {
-        await call(registrationApi.checkAffiliateCode(clients, { code: input.code, domain: input.domain }));
-        return { valid: true };
-      } catch (cause) {
-        // An unknown code is an answer ("Invalid invitation code"), not a failure of the check.
-        if (cause instanceof DomainFailure && cause.code === 'affiliate.code.invalid') return { valid: false };
-        throw cause;
-      }
-    }),
-    register: fromPromise(async ({ input }) => {
-      await call(
-        input.method === 'username'
-          ? registrationApi.registerByUsername(clients, input.payload)
-          : registrationApi.registerByMobile(clients, input.payload),
-      );
-    }),
+  const registration: ImplementationsOf<typeof registrationMachine> = {
+    actors: {
+      fetchCaptcha: captcha,
+      verifyPhoneCode,
+      checkAffiliateCode: fromPromise(async ({ input }) => {
+        try {
+          await call(registrationApi.checkAffiliateCode(clients, { code: input.code, domain: input.domain }));
+          return { valid: true };
+        } catch (cause) {
+          // An unknown code is an answer ("Invalid invitation code"), not a failure of the check.
+          if (cause instanceof DomainFailure && cause.code === 'affiliate.code.invalid') return { valid: false };
+          throw cause;
+        }
+      }),
+      register: fromPromise(async ({ input }) => {
+        await call(
+          input.method === 'username'
+            ? registrationApi.registerByUsername(clients, input.payload)
+            : registrationApi.registerByMobile(clients, input.payload),
+        );
+      }),
+    },
   };
 
-  const gameCenterActors: ActorsOf<typeof gameCenterMachine> = {
-    loadGames: fromPromise(async ({ input }) => loadGames(input)),
-    loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
-      const [categories, hot] = await Promise.all([
-        call(gamesApi.listVendorCategories(clients)),
-        call(gamesApi.listHotGames(clients, { pageNo: 1, pageSize: HOT_GAMES_PAGE_SIZE })),
-      ]);
-      return {
-        categories: categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] })),
-        hotGames: [...hot.games],
-      };
-    }),
-    navigate,
+  const hotGames = async (page: number, pageSize: number): Promise<GamePage> => {
+    const { games, pageNum, totalPages, totalCount } = await call(
+      gamesApi.listHotGames(clients, { pageNo: page, pageSize }),
+    );
+    return { games: [...games], pageNum, totalPages, totalCount };
   };
 
-  const noticesActors: ActorsOf<typeof noticesMachine> = {
-    loadNotices: fromPromise(async (): Promise<Notice[]> => call(contentApi.listNotices(clients))),
-    markNoticesRead: fromPromise(async ({ input }) => {
-      await Promise.all(input.ids.map((id) => call(contentApi.markAnnouncementRead(clients, id))));
-    }),
-    fetchUnreadCounts: fromPromise(async ({ input }) => {
-      const [inbox, chat] = await Promise.all([
-        call(memberApi.fetchInboxUnread(clients)),
-        input.chat ? call(chatApi.fetchChatUnread(clients)) : Promise.resolve(undefined),
-      ]);
-      return chat === undefined ? { inbox } : { inbox, chat };
-    }),
+  const gameCenter: ImplementationsOf<typeof gameCenterMachine> = {
+    actors: {
+      loadGames: fromPromise(async ({ input }) => loadGames(input)),
+      loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
+        const [categories, hot] = await Promise.all([
+          call(gamesApi.listVendorCategories(clients)),
+          hotGames(1, HOT_GAMES_PAGE_SIZE),
+        ]);
+        return {
+          categories: categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] })),
+          hotGames: hot.games,
+        };
+      }),
+    },
+    actions: { navigate },
   };
 
-  const favouritesActors: ActorsOf<typeof favouritesMachine> = {
-    loadFavouriteIds: fromPromise(async (): Promise<(string | number)[]> => call(gamesApi.listFavouriteIds(clients))),
-    addFavourite: fromPromise(async ({ input }) => {
-      await call(gamesApi.addFavourite(clients, input.nodeId, input.vendor));
-    }),
-    removeFavourite: fromPromise(async ({ input }) => {
-      await call(gamesApi.removeFavourite(clients, input.nodeId, input.vendor));
-    }),
-    navigate,
+  const home: ImplementationsOf<typeof homeMachine> = {
+    actors: {
+      loadAnnouncements: fromPromise(async () =>
+        call(contentApi.fetchAnnouncements(clients, { types: 'B,PL,PU', groupName: 'm_home', platform: 'M' })),
+      ),
+      loadVendors: fromPromise(async (): Promise<VendorCategory[]> => {
+        const categories = await call(gamesApi.listVendorCategories(clients));
+        return categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] }));
+      }),
+      loadHotGames: fromPromise(async ({ input }) => hotGames(input.page, input.pageSize)),
+      loadFavourites: fromPromise(async ({ input }): Promise<GamePage> => {
+        const { list, pageNum, totalPages, totalCount } = await call(
+          gamesApi.listFavourites(clients, { pageNo: input.page, pageSize: input.pageSize }),
+        );
+        return { games: [...list], pageNum, totalPages, totalCount };
+      }),
+    },
+    actions: { navigate },
   };
 
-  const contractsActors: ActorsOf<typeof contractsMachine> = {
-    fetchAwaitingContracts: fromPromise(awaitingContracts),
-    respondToContract: fromPromise(async ({ input }) => {
-      await call(
-        agentApi.reviewContract(clients, input.contract.kind, input.contract.id, input.accept ? 'accept' : 'reject'),
-      );
-    }),
+  const gameLaunch: ImplementationsOf<typeof gameLaunchMachine> = {
+    actors: {
+      startGame: fromPromise(async ({ input }: { input: GameStart }) => {
+        const { url } = await call(
+          gamesApi.launchGame(clients, {
+            vassalage: input.vendor,
+            ...(input.gameId ? { nodeId: input.gameId } : {}),
+            ...(input.kind === 'launcher' ? { gameCode: input.gameCode } : {}),
+          }),
+        );
+        context.openExternal(url);
+      }),
+      recordRecentGame: fromPromise(async ({ input }) => {
+        await call(gamesApi.addRecentGame(clients, input.nodeId, input.vendor));
+      }),
+    },
+    actions: { navigate },
+  };
+
+  const notices: ImplementationsOf<typeof noticesMachine> = {
+    actors: {
+      loadNotices: fromPromise(async (): Promise<Notice[]> => call(contentApi.listNotices(clients))),
+      markNoticesRead: fromPromise(async ({ input }) => {
+        await Promise.all(input.ids.map((id) => call(contentApi.markAnnouncementRead(clients, id))));
+      }),
+      fetchUnreadCounts: fromPromise(async ({ input }) => {
+        const [inbox, chat] = await Promise.all([
+          call(memberApi.fetchInboxUnread(clients)),
+          input.chat ? call(chatApi.fetchChatUnread(clients)) : Promise.resolve(undefined),
+        ]);
+        return chat === undefined ? { inbox } : { inbox, chat };
+      }),
+    },
+  };
+
+  const favourites: ImplementationsOf<typeof favouritesMachine> = {
+    actors: {
+      loadFavouriteIds: fromPromise(async (): Promise<(string | number)[]> => call(gamesApi.listFavouriteIds(clients))),
+      addFavourite: fromPromise(async ({ input }) => {
+        await call(gamesApi.addFavourite(clients, input.nodeId, input.vendor));
+      }),
+      removeFavourite: fromPromise(async ({ input }) => {
+        await call(gamesApi.removeFavourite(clients, input.nodeId, input.vendor));
+      }),
+    },
+    actions: { navigate },
+  };
+
+  const contracts: ImplementationsOf<typeof contractsMachine> = {
+    actors: {
+      fetchAwaitingContracts: fromPromise(awaitingContracts),
+      respondToContract: fromPromise(async ({ input }) => {
+        await call(
+          agentApi.reviewContract(clients, input.contract.kind, input.contract.id, input.accept ? 'accept' : 'reject'),
+        );
+      }),
+    },
+  };
+
+  const contractProposal: ImplementationsOf<typeof contractProposalMachine> = {
+    actors: {
+      listDownline: fromPromise(async () => [...(await call(agentApi.listDownline(clients)))]),
+      fetchContracts: fromPromise(async ({ input }) => {
+        const { proposed } = await call(agentApi.fetchContracts(clients, input.kind));
+        return { proposed: [...proposed] };
+      }),
+      proposeContract: fromPromise(async ({ input }) =>
+        call(agentApi.proposeContract(clients, input.kind, input.proposal)),
+      ),
+    },
+  };
+
+  const activity: ImplementationsOf<typeof activityMachine> = {
+    actors: {
+      loadPromotions: fromPromise(async () => {
+        const [announcements, categories] = await Promise.all([
+          call(contentApi.fetchAnnouncements(clients, { types: 'Promotion', platform: 'M' })),
+          call(contentApi.listPromotionCategories(clients)),
+        ]);
+        return { promotions: [...announcements.promotion], categories: [...categories] };
+      }),
+    },
   };
 
   return {
-    session: sessionActors,
-    systemStatus: systemStatusActors,
-    login: loginActors,
-    recovery: recoveryActors,
-    changePassword: changePasswordActors,
-    logout: logoutActors,
-    freePlay: freePlayActors,
-    smsCode: smsCodeActors,
-    registration: registrationActors,
-    gameCenter: gameCenterActors,
-    notices: noticesActors,
-    favourites: favouritesActors,
-    contracts: contractsActors,
+    session,
+    systemStatus,
+    login,
+    recovery,
+    changePassword,
+    logout,
+    freePlay,
+    smsCode,
+    registration,
+    gameCenter,
+    home,
+    gameLaunch,
+    notices,
+    favourites,
+    contracts,
+    contractProposal,
+    activity,
   };
 }
 
-export type MachineActors = ReturnType<typeof createMachineActors>;
+export type MachineImplementations = ReturnType<typeof createMachineImplementations>;

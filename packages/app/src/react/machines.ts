@@ -38,18 +38,17 @@ export function useSessionFanOut<TEvent extends EventObject>(
   useEffect(() => services.onSessionChange((view) => actor.send(toEvent(view))), [services, actor, toEvent]);
 }
 
-const login = (services: AppServices) => loginMachine.provide({ actors: services.actors.login });
-const logout = (services: AppServices) => logoutMachine.provide({ actors: services.actors.logout });
-const recovery = (services: AppServices) => recoveryMachine.provide({ actors: services.actors.recovery });
-const changePassword = (services: AppServices) =>
-  changePasswordMachine.provide({ actors: services.actors.changePassword });
-const freePlay = (services: AppServices) => freePlayMachine.provide({ actors: services.actors.freePlay });
-const notices = (services: AppServices) => noticesMachine.provide({ actors: services.actors.notices });
-const favourites = (services: AppServices) => favouritesMachine.provide({ actors: services.actors.favourites });
+const login = (services: AppServices) => loginMachine.provide(services.machines.login);
+const logout = (services: AppServices) => logoutMachine.provide(services.machines.logout);
+const recovery = (services: AppServices) => recoveryMachine.provide(services.machines.recovery);
+const changePassword = (services: AppServices) => changePasswordMachine.provide(services.machines.changePassword);
+const freePlay = (services: AppServices) => freePlayMachine.provide(services.machines.freePlay);
+const notices = (services: AppServices) => noticesMachine.provide(services.machines.notices);
+const favourites = (services: AppServices) => favouritesMachine.provide(services.machines.favourites);
 const smsCodeBy: Record<SmsPurpose, (services: AppServices) => typeof smsCodeMachine> = {
-  login: (services) => smsCodeMachine.provide({ actors: services.actors.smsCode('login') }),
-  register: (services) => smsCodeMachine.provide({ actors: services.actors.smsCode('register') }),
-  recovery: (services) => smsCodeMachine.provide({ actors: services.actors.smsCode('recovery') }),
+  login: (services) => smsCodeMachine.provide(services.machines.smsCode('login')),
+  register: (services) => smsCodeMachine.provide(services.machines.smsCode('register')),
+  recovery: (services) => smsCodeMachine.provide(services.machines.smsCode('recovery')),
 };
 
 export const useLoginActor = (input: LoginInput) => useProvidedActor(login, { input });
@@ -58,10 +57,10 @@ export const useRecoveryActor = (input: RecoveryInput) => useProvidedActor(recov
 export const useChangePasswordActor = (input: ChangePasswordInput) => useProvidedActor(changePassword, { input });
 export const useFreePlayActor = () => useProvidedActor(freePlay);
 export const useSmsCodeActor = (purpose: SmsPurpose, countryDialingCode: string) =>
-  useProvidedActor(smsCodeBy[purpose], { input: { countryDialingCode, now: Date.now } });
+  useProvidedActor(smsCodeBy[purpose], { input: { countryDialingCode } });
 
 const noticesEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, sessionType: view.sessionType });
-const favouritesEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, loggedIn: view.loggedIn });
+const favouritesEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, sessionType: view.sessionType });
 
 /** Notices and unread counts, reloaded whenever the session changes. */
 export function useNoticesActor(chatEnabled: boolean) {
@@ -74,7 +73,7 @@ export function useNoticesActor(chatEnabled: boolean) {
 /** Favourite ids, reloaded whenever the session changes. */
 export function useFavouritesActor() {
   const services = useAppServices();
-  const actor = useProvidedActor(favourites, { input: { loggedIn: services.sessionView().loggedIn } });
+  const actor = useProvidedActor(favourites, { input: { sessionType: services.sessionView().sessionType } });
   useSessionFanOut(actor, favouritesEvent);
   return actor;
 }

@@ -5,7 +5,7 @@ import type { SessionType } from '@wl/domain/constants';
 import { sessionMachine } from '@wl/domain/session-machine';
 import { systemStatusMachine } from '@wl/domain/system-status-machine';
 import { type Actor, createActor } from 'xstate';
-import { createMachineActors, type MachineActors } from '../actors/machineActors.ts';
+import { createMachineImplementations, type MachineImplementations } from '../actors/machineActors.ts';
 import { unwrap } from './failure.ts';
 import { createNavigator, type Navigator } from './navigator.ts';
 import { type BrowserStorage, createSessionStore, type SessionStore } from './sessionStore.ts';
@@ -24,6 +24,8 @@ export interface AppServicesOptions {
   fetch?: typeof globalThis.fetch;
   /** The router's navigator, when the router exists before the services (the apps bind it at boot). */
   navigator?: Navigator;
+  /** Opens a game's launch address; the browser leaves for it by default. */
+  openExternal?: (url: string) => void;
 }
 
 /** What the session looks like to everything that depends on it: who is logged in, and of which type. */
@@ -34,7 +36,8 @@ export interface SessionView {
 
 export interface AppServices {
   clients: ApiClients;
-  actors: MachineActors;
+  /** Each machine's actors and actions, for `machine.provide(...)`. */
+  machines: MachineImplementations;
   navigator: Navigator;
   sessionStore: SessionStore;
   remembered: RememberedLoginStore;
@@ -83,7 +86,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const call = <T>(pending: Promise<ApiResult<T>>) => unwrap(pending, () => session?.send({ type: 'SESSION_EXPIRED' }));
 
-  const actors = createMachineActors({
+  const machines = createMachineImplementations({
     clients,
     call,
     sessionStore,
@@ -91,17 +94,20 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     remembered,
     navigator,
     sessionFeed: {
-      loggedIn: (info) => session?.send({ type: 'LOGGED_IN', session: info }),
+      loggedIn: (info, heldPassword) =>
+        session?.send({ type: 'LOGGED_IN', session: info, ...(heldPassword === undefined ? {} : { heldPassword }) }),
       loggedOut: () => session?.send({ type: 'LOGGED_OUT' }),
+      passwordChanged: () => session?.send({ type: 'PASSWORD_CHANGED' }),
     },
+    openExternal: options.openExternal ?? ((url) => window.location.assign(url)),
   });
-  session = createActor(sessionMachine.provide({ actors: actors.session }), { input: {} });
+  session = createActor(sessionMachine.provide(machines.session), { input: {} });
   const sessionActor = session;
-  const status = createActor(systemStatusMachine.provide({ actors: actors.systemStatus }));
+  const status = createActor(systemStatusMachine.provide(machines.systemStatus));
 
   return {
     clients,
-    actors,
+    machines,
     navigator,
     sessionStore,
     remembered,

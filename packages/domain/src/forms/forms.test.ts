@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type FieldRule, PATTERNS, type PatternId } from '../patterns.ts';
 import { changePasswordSchema } from './changePasswordForm.ts';
 import { captcha, email, loginMobileNum, loginPassword, loginUsername, verificationCode } from './fieldRules.ts';
@@ -17,7 +18,7 @@ import {
   registrationSchema,
   registrationTabs,
 } from './registrationForm.ts';
-import { validate } from './validate.ts';
+import { recheckFilled, validate } from './validate.ts';
 
 const today = new Date(2026, 10, 21);
 
@@ -80,6 +81,36 @@ describe('shared field rules', () => {
     expect(validate(captcha, '1234').ok).toBe(true);
     expect(validate(email, 'demo01@example').errors.form?.key).toBe('email.invalid');
     expect(validate(email, `${'a'.repeat(250)}@example.com`).errors.form?.key).toBe('email.invalid');
+  });
+});
+
+describe('validate', () => {
+  it('gives the bounds a length message names', () => {
+    expect(validate(loginUsername, 'ab').errors.form).toEqual({ key: 'username.invalid', values: { min: 4 } });
+    expect(validate(verificationCode, '12345678901').errors.form).toEqual({
+      key: 'verificationCode.invalid',
+      values: { max: 10 },
+    });
+  });
+
+  it('answers form.invalid for a message that is not a key of the catalogue', () => {
+    const result = validate(z.object({ name: z.string() }), { name: 5 });
+    expect(result).toEqual({ ok: false, errors: { name: { key: 'form.invalid' } }, firstInvalid: 'name' });
+  });
+});
+
+describe('checking the filled fields again', () => {
+  it("gives each filled field its error now or none, and leaves the others' as they were", () => {
+    const result = validate(loginFormSchema({ method: 'username', captchaRequired: false }), {
+      username: 'ab',
+      password: 'Demo1234',
+    });
+    const before = { password: { key: 'password.invalid' }, captcha: { key: 'captcha.required' } };
+    expect(recheckFilled(before, result, ['username', 'password'])).toEqual({
+      username: { key: 'username.invalid', values: { min: 4 } },
+      captcha: { key: 'captcha.required' },
+    });
+    expect(recheckFilled(before, result, [])).toEqual(before);
   });
 });
 

@@ -34,6 +34,8 @@ export const FORM_MESSAGES = [
   'images.type',
   'images.size',
   'images.count',
+  'contract.rate.range',
+  'contract.threshold.range',
 ] as const;
 export type FormMessage = (typeof FORM_MESSAGES)[number];
 

@@ -46,3 +46,20 @@ export function validate<T>(schema: z.ZodMiniType<T>, values: unknown): Validati
   }
   return { ok: false, errors, firstInvalid: firstInvalid ?? FORM_LEVEL };
 }
+
+/**
+ * The errors once the filled fields are checked again (after a language change): each filled field shows its
+ * failure now, or none; a field left empty keeps what it showed, so a "required" from the last submit stays.
+ */
+export function recheckFilled(
+  errors: FieldErrors,
+  result: Validation<unknown>,
+  filled: readonly string[],
+): FieldErrors {
+  const kept = Object.entries(errors).filter(([field]) => !filled.includes(field));
+  const rechecked = filled.flatMap((field) => {
+    const error = result.errors[field];
+    return error ? [[field, error] as const] : [];
+  });
+  return Object.fromEntries([...kept, ...rechecked]);
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { SessionType } from './constants.ts';
+import { DomainFailure } from './errorCode.ts';
+import { type GameStart, gameLaunchMachine, type RecentGame } from './gameLaunchMachine.ts';
+import type { Navigation } from './navigation.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const fortune = { nodeId: '101', vassalage: 'PG', gameType: 'RNG', gameId: '7', gameCode: 'fortune' };
+
+function start(sessionType?: SessionType, outcome: { start?: Error; record?: Error } = {}) {
+  const calls: string[] = [];
+  const startGame = vi.fn(async ({ input }: { input: GameStart }) => {
+    calls.push(`start ${input.kind}`);
+    if (outcome.start) throw outcome.start;
+  });
+  const recordRecentGame = vi.fn(async ({ input }: { input: RecentGame }) => {
+    calls.push(`record ${input?.nodeId}`);
+    if (outcome.record) throw outcome.record;
+  });
+  const navigate = vi.fn((_: unknown, navigation: Navigation) => {
+    calls.push(`navigate ${JSON.stringify(navigation)}`);
+  });
+  const actor = createActor(
+    gameLaunchMachine.provide({
+      actors: { startGame: fromPromise(startGame), recordRecentGame: fromPromise(recordRecentGame) },
+      actions: { navigate },
+    }),
+    { input: sessionType === undefined ? {} : { sessionType } },
+  ).start();
+  return { actor, calls, startGame, recordRecentGame, navigate };
+}
+
+describe('gameLaunchMachine', () => {
+  it('sends a visitor to /m/login and starts nothing', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['navigate {"to":"/m/login"}']);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('starts a game through the launcher, then records it among the recent games', async () => {
+    const { actor, startGame, recordRecentGame, calls } = start(0);
+    actor.send({ type: 'LAUNCH', game: fortune });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(startGame.mock.calls[0]?.[0].input).toEqual({
+      kind: 'launcher',
+      vendor: 'PG',
+      gameId: '7',
+      gameCode: 'fortune',
+    });
+    expect(recordRecentGame.mock.calls[0]?.[0].input).toEqual({ nodeId: '101', vendor: 'PG' });
+    expect(calls).toEqual(['start launcher', 'record 101']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
+  it('records a lottery game too, and nothing for a tile without a node id', async () => {
+    const { actor, calls } = start(1);
+    actor.send({ type: 'LAUNCH', game: { nodeId: '55', vassalage: 'TCG_SEA', gameType: 'LOTT', gameId: '3' } });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'LAUNCH', game: { vassalage: 'SBO', gameType: 'SPORTS' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start lottery', 'record 55', 'start launcher']);
+    actor.send({ type: 'LAUNCH', game: { vassalage: 'IM', gameType: 'SPORTS' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start lottery', 'record 55', 'start launcher', 'start launcher']);
+  });
+
+  it('opens a vendor tile on its category screen by route, recording nothing', async () => {
+    const { actor, calls } = start(0);
+    actor.send({ type: 'LAUNCH', game: { nodeId: '9', vassalage: 'EVO', gameType: 'LIVE', h5: true } });
+    actor.send({ type: 'LAUNCH', game: { vassalage: 'PG', gameType: 'RNG' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([
+      'navigate {"to":"/m/live-games?vassalage=EVO"}',
+      'navigate {"to":"/m/slot-games?vassalage=PG"}',
+    ]);
+  });
+
+  it('refuses a trial account a game without free play, and lets it play one with free play', async () => {
+    const { actor, calls } = start(4);
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('trial.forbidden');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'LAUNCH', game: { ...fortune, freeplay: true } });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start launcher', 'record 101']);
+    actor.send({ type: 'LAUNCH', game: fortune });
+    expect(actor.getSnapshot().context.error).toBe('trial.forbidden');
+    actor.send({ type: 'LAUNCH', game: { vassalage: 'PG', gameType: 'RNG', freeplay: true } });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(calls.at(-1)).toBe('navigate {"to":"/m/slot-games?vassalage=PG"}');
+  });
+
+  it('records nothing when the game does not start, and keeps the error code', async () => {
+    const { actor, calls } = start(0, { start: new DomainFailure('game.maintenance') });
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start launcher']);
+    expect(actor.getSnapshot().context.error).toBe('game.maintenance');
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('says nothing when recording fails: the game is open', async () => {
+    const { actor, calls } = start(0, { record: new DomainFailure('network.offline') });
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start launcher', 'record 101']);
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    actor.send({ type: 'LAUNCH', game: { ...fortune, nodeId: '102' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start launcher', 'record 101', 'start launcher', 'record 102']);
+  });
+
+  it('launches one game at a time', async () => {
+    const { actor, startGame } = start(0);
+    actor.send({ type: 'LAUNCH', game: fortune });
+    actor.send({ type: 'LAUNCH', game: { ...fortune, nodeId: '102' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(startGame).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the session: a visitor who logs in launches, one who logs out goes to /m/login', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 2 });
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SESSION_CHANGED' });
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start launcher', 'record 101', 'navigate {"to":"/m/login"}']);
+  });
+});
