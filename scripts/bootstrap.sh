@@ -29,10 +29,35 @@ ensure_dependencies() {
   }
 }
 
+# Android's faces, so the browser suites lay out and draw text as a phone does, on every machine: Roboto, Noto Sans
+# CJK for Chinese, Noto Color Emoji for the flags of the language and dial-code pickers. The screenshots the kit
+# compares against were taken with them.
+ANDROID_FONT_PACKAGES=(fonts-roboto fonts-noto-cjk fonts-noto-color-emoji)
+
+ensure_android_fonts() {
+  local missing=() package
+  for package in "${ANDROID_FONT_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing Android's fonts for the browser suites (apt-get install -y ${missing[*]})"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2 || {
+      say "apt-get could not install ${missing[*]}."; exit 1;
+    }
+  else
+    say "Fonts are missing for the browser suites. Install them with: sudo apt-get install -y ${missing[*]}"
+    say "then run this again."
+    exit 1
+  fi
+}
+
 ensure_chromium() {
   local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  if [ -x "$chromium" ]; then export CHROMIUM_PATH="$chromium"; return; fi
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  if [ -x "$chromium" ]; then
+    export CHROMIUM_PATH="$chromium"
+  elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     say "installing Debian's Chromium for the browser suites (apt-get install -y chromium)"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2 || {
@@ -44,4 +69,6 @@ ensure_chromium() {
     say "(or point CHROMIUM_PATH at a Chromium or Chrome binary), then run this again."
     exit 1
   fi
+  # Debian and Ubuntu name the packages; elsewhere the faces fall back to the system's own.
+  if command -v dpkg-query >/dev/null; then ensure_android_fonts; fi
 }

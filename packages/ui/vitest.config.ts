@@ -18,6 +18,9 @@ function chromium(reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
   };
 }
 
+/** A small Android phone: 360 CSS px wide at 1x, so baselines stay small and nothing has room to hide. */
+const phone = { width: 360, height: 800 };
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and fail the tests it held.
@@ -62,6 +65,31 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir })],
         test: { name: 'storybook', browser: chromium(), setupFiles: ['./.storybook/vitest.setup.ts'] },
+      },
+      {
+        // Every story at 360 px, both directions, widest texts: layout checks and screenshots (visual/).
+        extends: true,
+        test: {
+          name: 'visual',
+          include: ['visual/**/*.test.tsx'],
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          browser: {
+            ...chromium(),
+            viewport: phone,
+            // A failing comparison writes its own actual and diff images; a failure screenshot adds nothing.
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliased edges are ignored, and up to 8 more pixels may differ (a stray glyph edge between
+                // machines): a badge 2 px wider already changes 19.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 8 },
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, screenshotDirectory }) =>
+                  `${root}/${testFileDirectory}/${screenshotDirectory}/${arg}${ext}`,
+              },
+            },
+          },
+        },
       },
     ],
   },

@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { darkTheme, emeraldTheme } from '../src/theme/index.ts';
 import { UiTextProvider } from '../src/UiText/UiText.tsx';
-import { type StoryLanguage, storyLanguages, translatorFor } from './storyText.ts';
+import { type StoryLanguage, storyLangAttribute, storyLanguages, translatorFor } from './storyText.ts';
 
 const brands = { dark: darkTheme, emerald: emeraldTheme } as const;
 
@@ -10,10 +10,7 @@ const brands = { dark: darkTheme, emerald: emeraldTheme } as const;
 const withBrand: Decorator = (Story, context) => {
   const brand = brands[context.globals.brand as keyof typeof brands] ?? darkTheme;
   const direction = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
-  const lang =
-    direction === 'rtl'
-      ? 'ar'
-      : (({ ms: 'ms', cn: 'zh-Hans' } as Record<string, string>)[context.globals.language] ?? 'en');
+  const lang = direction === 'rtl' ? 'ar' : (storyLangAttribute[context.globals.language as StoryLanguage] ?? 'en');
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add(brand);
@@ -33,7 +30,10 @@ const withBrand: Decorator = (Story, context) => {
   );
 };
 
-/** English is the defaults written at the call sites; Malay and Chinese come from the product catalogues. */
+/**
+ * English is the defaults written at the call sites; Malay and Chinese come from the product catalogues, and
+ * "longest" takes the widest of the three for each text.
+ */
 const withLanguage: Decorator = (Story, context) => {
   const language = context.globals.language as StoryLanguage;
   if (!storyLanguages.includes(language) || language === 'en') return <Story />;

@@ -1,3 +1,4 @@
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -15,7 +16,7 @@ export interface AppDownloadPopupProps {
   /** The app decides how to download: direct link, profile in Safari, or the Safari-only message. */
   onDownload: (platform: AppPlatform) => void;
   brandName: string;
-  /** The AppDownloadIcon resource. */
+  /** The AppDownloadIcon resource; the theme's brand mark stands in without one. */
   iconUrl?: string;
   /** The iOS version recommended to iOS players (e.g. "12.4"), shown when iOS is offered. */
   minimumIosVersion: string;
@@ -45,8 +46,8 @@ export function AppDownloadPopup({
         {iconUrl ? (
           <img className={styles.icon} src={iconUrl} alt="" />
         ) : (
-          <span className={styles.iconFallback} aria-hidden="true">
-            <Icon name="phone" size="large" />
+          <span className={styles.iconFallback}>
+            <BrandMark size="large" />
           </span>
         )}
         <p className={styles.text}>

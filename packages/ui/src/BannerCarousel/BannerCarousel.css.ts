@@ -22,9 +22,18 @@ export const track = style({
 
 export const slide = style({ flex: '0 0 100%', minInlineSize: 0 });
 
+// The viewport clips the slides: the ring goes inside the picture, where nothing can cut it.
 export const slideButton = style([
   focusRing,
-  { display: 'block', inlineSize: '100%', padding: 0, border: 0, background: 'none', cursor: 'pointer' },
+  {
+    display: 'block',
+    inlineSize: '100%',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+  },
 ]);
 
 export const image = style({
@@ -37,18 +46,18 @@ export const image = style({
 
 export const controls = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space.xxs,
-  marginBlockStart: vars.space.xs,
 });
 
+// A small dot drawn in a 44 px button: the mark stays discreet, the finger gets a full target.
 export const dot = style([
   focusRing,
   {
     position: 'relative',
-    inlineSize: '1.5rem',
-    blockSize: '1.5rem',
+    inlineSize: '2.75rem',
+    blockSize: '2.75rem',
     padding: 0,
     border: 0,
     background: 'none',
@@ -82,8 +91,8 @@ export const pause = style([
   {
     display: 'grid',
     placeItems: 'center',
-    inlineSize: '1.5rem',
-    blockSize: '1.5rem',
+    inlineSize: '2.75rem',
+    blockSize: '2.75rem',
     padding: 0,
     border: 0,
     background: 'none',

@@ -32,10 +32,11 @@ export const button = recipe({
       primary: { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
       secondary: { backgroundColor: vars.color.surfaceRaised, color: vars.color.text, borderColor: vars.color.border },
       ghost: { backgroundColor: 'transparent', color: vars.color.text },
-      danger: { backgroundColor: vars.color.danger, color: vars.color.onPrimary },
+      danger: { backgroundColor: vars.color.danger, color: vars.color.onDanger },
     },
     size: {
-      small: { minBlockSize: '2rem', paddingInline: vars.space.md, fontSize: vars.font.size.sm },
+      // Small is narrower and lighter, never shorter: every button is a 44 px touch target.
+      small: { paddingInline: vars.space.md, fontSize: vars.font.size.sm },
       medium: {},
       large: { minBlockSize: '3rem', fontSize: vars.font.size.lg },
     },

@@ -34,4 +34,13 @@ describe('Button', () => {
     expect(getComputedStyle(element).backgroundColor).toBe('rgb(245, 184, 46)');
     document.documentElement.classList.remove(darkTheme);
   });
+
+  it.each(['small', 'medium'] as const)('is a 44 px touch target at size %s, its label on one line', async (size) => {
+    document.documentElement.classList.add(darkTheme);
+    await render(<Button size={size}>Register</Button>);
+    const box = page.getByRole('button', { name: 'Register' }).element().getBoundingClientRect();
+    expect(box.height).toBe(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    document.documentElement.classList.remove(darkTheme);
+  });
 });

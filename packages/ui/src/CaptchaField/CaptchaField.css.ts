@@ -10,7 +10,8 @@ export const imageButton = style([
     alignItems: 'center',
     justifyContent: 'center',
     inlineSize: '6rem',
-    blockSize: '2.25rem',
+    // Tapping the image asks for a new one: a full 44 px target.
+    blockSize: '2.75rem',
     marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
     padding: 0,
     border: 0,

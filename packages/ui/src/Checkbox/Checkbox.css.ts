@@ -4,7 +4,16 @@ import { vars } from '../theme/vars.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+// The label operates the box: with the box it makes one target at least 44 px tall, the row's full width.
+export const target = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  flex: 1,
+  minBlockSize: '2.75rem',
+  paddingBlock: vars.space.sm,
+  cursor: 'pointer',
+});
 
 export const box = style([
   focusRing,

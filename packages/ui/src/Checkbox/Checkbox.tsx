@@ -19,7 +19,7 @@ export function Checkbox({ checked, onCheckedChange, onChange, children, error, 
   const errorId = `${inputId}-error`;
   return (
     <div className={styles.field}>
-      <div className={styles.row}>
+      <label htmlFor={inputId} className={styles.target}>
         <input
           {...rest}
           ref={ref}
@@ -34,10 +34,8 @@ export function Checkbox({ checked, onCheckedChange, onChange, children, error, 
             onCheckedChange?.(event.target.checked);
           }}
         />
-        <label htmlFor={inputId} className={styles.label}>
-          {children}
-        </label>
-      </div>
+        <span className={styles.label}>{children}</span>
+      </label>
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

@@ -14,12 +14,11 @@ export const banner = recipe({
     paddingInline: vars.space.md,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
-    color: '#1a1300',
   },
   variants: {
     state: {
-      slow: { backgroundColor: vars.color.warning },
-      offline: { backgroundColor: vars.color.danger },
+      slow: { backgroundColor: vars.color.warning, color: vars.color.onWarning },
+      offline: { backgroundColor: vars.color.danger, color: vars.color.onDanger },
     },
   },
 });

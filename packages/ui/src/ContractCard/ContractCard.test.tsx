@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { darkTheme } from '../theme/index.ts';
 import { type Translate, UiTextProvider } from '../UiText/UiText.tsx';
 import { type Contract, ContractCard } from './ContractCard.tsx';
 
@@ -85,5 +86,49 @@ describe('ContractCard', () => {
     const card = page.getByRole('article', { name: '时工资契约' });
     await expect.element(card.getByText('待审核')).toBeVisible();
     await expect.element(card.getByText('agent07 于 2025-03-09 提出')).toBeVisible();
+  });
+
+  it('keeps each figure and the date on one line in a 360 px dialog: "≥ RM 10,000.00" whole', async () => {
+    const daily: Contract = {
+      ...hourly,
+      kind: 'dailyWage',
+      tiers: [{ requirement: 'RM 10,000.00', activeMembers: '1,200', reward: 'RM 3,000.00' }],
+    };
+    // A contract in the review dialog on a 360 px phone: 360 less the dialog's and its body's margins, in Malay.
+    const malay: Translate = (key, { defaultValue, ...values }) =>
+      (key === 'content:contract.proposedBy' ? 'Dicadangkan oleh {{agent}} pada {{date}}' : defaultValue).replace(
+        /\{\{(\w+)\}\}/g,
+        (_, name: string) => String(values[name]),
+      );
+    await render(
+      <div className={darkTheme} style={{ inlineSize: '296px' }}>
+        <UiTextProvider t={malay}>
+          <ContractCard contract={daily} headless />
+        </UiTextProvider>
+      </div>,
+    );
+    const dateNode = [
+      ...page
+        .getByText(/Dicadangkan/)
+        .element()
+        .querySelectorAll('*'),
+    ]
+      .concat(page.getByText(/Dicadangkan/).element())
+      .flatMap((element) => [...element.childNodes])
+      .find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('2025-03-09'));
+    const date = document.createRange();
+    const at = dateNode?.textContent?.indexOf('2025-03-09') ?? -1;
+    date.setStart(dateNode as Node, at);
+    date.setEnd(dateNode as Node, at + '2025-03-09'.length);
+    expect(date.getClientRects().length, 'the date on one line').toBe(1);
+    for (const cell of page.getByRole('cell').elements()) {
+      const lineHeight = Number.parseFloat(getComputedStyle(cell).lineHeight);
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      expect(text.getClientRects().length, cell.textContent ?? '').toBe(1);
+      expect(text.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight);
+    }
+    const table = page.getByRole('table').element();
+    expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(296);
   });
 });

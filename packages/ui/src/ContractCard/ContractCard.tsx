@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './ContractCard.css.ts';
 
@@ -53,6 +55,19 @@ export function useContractTexts() {
   };
 }
 
+/** The sentence with one value kept whole: a date such as 2024-12-02 never breaks at its hyphens. */
+function unbroken(sentence: string, value: string): ReactNode {
+  const at = sentence.indexOf(value);
+  if (at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <span className={styles.figure}>{value}</span>
+      {sentence.slice(at + value.length)}
+    </>
+  );
+}
+
 export function ContractCard({ contract, headless = false }: ContractCardProps) {
   const t = useUiText();
   const texts = useContractTexts();
@@ -78,16 +93,22 @@ export function ContractCard({ contract, headless = false }: ContractCardProps) 
         </header>
       )}
       <p className={styles.meta}>
-        {t('content:contract.proposedBy', {
-          defaultValue: 'Proposed by {{agent}} on {{date}}',
-          agent: contract.proposer,
-          date: contract.proposedAt,
-        })}
+        {unbroken(
+          t('content:contract.proposedBy', {
+            defaultValue: 'Proposed by {{agent}} on {{date}}',
+            agent: contract.proposer,
+            date: contract.proposedAt,
+          }),
+          contract.proposedAt,
+        )}
       </p>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{t('content:contract.tier', { defaultValue: 'Tier' })}</th>
+            {/* The tier numbers speak for themselves on screen; the heading is read out for them. */}
+            <th scope="col">
+              <span className={visuallyHidden}>{t('content:contract.tier', { defaultValue: 'Tier' })}</span>
+            </th>
             <th scope="col">{requirementHeading}</th>
             {showMembers ? (
               <th scope="col">{t('content:contract.activeMembers', { defaultValue: 'Active members' })}</th>

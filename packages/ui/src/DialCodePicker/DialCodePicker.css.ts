@@ -29,7 +29,7 @@ export const select = style([
     appearance: 'none',
     // The closed select shows the whole option text; this keeps it to about the flag and the code.
     maxInlineSize: '6.5rem',
-    minBlockSize: '2.5rem',
+    minBlockSize: '2.75rem',
     paddingInlineEnd: '1.25rem',
     border: 0,
     background: 'transparent',

@@ -62,10 +62,16 @@ export const panel = recipe({
         borderStartStartRadius: vars.radius.lg,
         borderStartEndRadius: vars.radius.lg,
         maxBlockSize: '85dvh',
+        // Clear of the home indicator on phones without a home button.
+        paddingBlockEnd: 'env(safe-area-inset-bottom, 0px)',
         ...entrance(riseIn, vars.motion.normal),
       },
       start: {
         blockSize: '100%',
+        // Full height from the start edge: clear of the notch, the home indicator and a landscape notch.
+        paddingBlockStart: 'env(safe-area-inset-top, 0px)',
+        paddingBlockEnd: 'env(safe-area-inset-bottom, 0px)',
+        paddingInlineStart: 'env(safe-area-inset-left, 0px)',
         '@media': {
           '(prefers-reduced-motion: no-preference)': {
             animation: `${slideInLtr} ${vars.motion.normal} ${vars.motion.easing}`,
@@ -77,24 +83,32 @@ export const panel = recipe({
   },
 });
 
+// The title keeps the same 16 px from the top edge with or without the close button, on one line or two.
 export const header = style({
   display: 'flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
+  paddingBlockStart: vars.space.xs,
+  paddingBlockEnd: vars.space.sm,
   paddingInlineStart: vars.space.lg,
-  paddingInlineEnd: vars.space.xs,
-  minBlockSize: '3rem',
+  // The close button's ring (4 px around it) stays clear of the panel's edge.
+  paddingInlineEnd: vars.space.sm,
 });
 
 export const title = style({
   flex: 1,
   margin: 0,
+  // 12 px under the header's 4 px: level with the middle of the 44 px close button for a one-line title.
+  paddingBlockStart: vars.space.md,
   fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
   fontWeight: vars.font.weight.bold,
+  overflowWrap: 'anywhere',
 });
 
 export const hiddenTitle = style([visuallyHidden]);
+
+export const headerStart = style({ display: 'flex', alignItems: 'center', minBlockSize: '2.75rem', minInlineSize: 0 });
 
 export const close = style({ marginInlineStart: 'auto' });
 
@@ -102,6 +116,8 @@ export const body = style({
   flex: 1,
   overflowY: 'auto',
   paddingInline: vars.space.lg,
+  // Room above the first control for its focus ring, which the scrolling body would otherwise cut.
+  paddingBlockStart: vars.space.xs,
   paddingBlockEnd: vars.space.lg,
 });
 

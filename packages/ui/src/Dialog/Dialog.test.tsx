@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { Button } from '../Button/Button.tsx';
+import { darkTheme } from '../theme/index.ts';
 import { Dialog } from './Dialog.tsx';
+
+/** The entrance (a rise or a pop) brought to its end, so boxes are where they stay. */
+function opened() {
+  for (const animation of document.getAnimations()) animation.finish();
+}
+
+/** What a phone reports around its screen: notch above, home indicator below (an iPhone's 47 and 34 px). */
+async function phoneInsets(insets: { top?: number; bottom?: number }) {
+  await cdp().send('Emulation.setSafeAreaInsetsOverride', { insets } as never);
+}
 
 describe('Dialog', () => {
   afterEach(() => {
@@ -55,5 +67,69 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect((page.getByRole('dialog').element() as HTMLDialogElement).open).toBe(true);
+  });
+
+  describe('on a phone', () => {
+    afterEach(async () => {
+      await phoneInsets({});
+      document.documentElement.classList.remove(darkTheme);
+    });
+
+    it.each([
+      ['with the close button', true, 'Notice'],
+      ['without it', false, 'Notice'],
+      ['on two lines', true, 'Kontrak gaji harian untuk ejen anda yang baharu'],
+    ])('keeps the title 16 px under the top edge, %s', async (_case, showCloseButton, title) => {
+      document.documentElement.classList.add(darkTheme);
+      await page.viewport(360, 800);
+      await render(
+        <Dialog open onClose={() => {}} title={title} showCloseButton={showCloseButton} maskGuardMs={300}>
+          <p>Body</p>
+        </Dialog>,
+      );
+      opened();
+      const heading = page.getByRole('heading', { name: title }).element();
+      const panel = heading.closest('dialog')?.firstElementChild?.getBoundingClientRect();
+      // Where the first line of the title starts: the heading's box less its own top padding.
+      const firstLine = heading.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(heading).paddingTop);
+      expect(firstLine - (panel?.top ?? 0)).toBeGreaterThanOrEqual(16);
+    });
+
+    it("keeps a bottom sheet's actions clear of the home indicator", async () => {
+      document.documentElement.classList.add(darkTheme);
+      await page.viewport(360, 800);
+      await phoneInsets({ bottom: 34 });
+      await render(
+        <Dialog
+          open
+          onClose={() => {}}
+          title="Notice"
+          placement="bottom"
+          maskGuardMs={300}
+          footer={<Button>OK</Button>}
+        >
+          <p>Body</p>
+        </Dialog>,
+      );
+      opened();
+      const ok = page.getByRole('button', { name: 'OK' }).element().getBoundingClientRect();
+      expect(window.innerHeight - ok.bottom).toBeGreaterThanOrEqual(34);
+    });
+
+    it('keeps the drawer clear of the notch and the home indicator', async () => {
+      document.documentElement.classList.add(darkTheme);
+      await page.viewport(360, 800);
+      await phoneInsets({ top: 47, bottom: 34 });
+      await render(
+        <Dialog open onClose={() => {}} title="Menu" placement="start" maskGuardMs={300} footer={<Button>OK</Button>}>
+          <p>Body</p>
+        </Dialog>,
+      );
+      opened();
+      const close = page.getByRole('button', { name: 'Close' }).element().getBoundingClientRect();
+      const ok = page.getByRole('button', { name: 'OK' }).element().getBoundingClientRect();
+      expect(close.top).toBeGreaterThanOrEqual(47);
+      expect(window.innerHeight - ok.bottom).toBeGreaterThanOrEqual(34);
+    });
   });
 });

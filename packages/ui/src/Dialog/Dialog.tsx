@@ -14,6 +14,8 @@ export interface DialogProps {
   title: ReactNode;
   /** The title still names the dialog for screen readers. */
   hideTitle?: boolean;
+  /** Drawn at the start of the header row, beside the close button: the side menu's brand. */
+  headerStart?: ReactNode;
   children: ReactNode;
   /** Actions along the bottom edge. */
   footer?: ReactNode;
@@ -41,6 +43,7 @@ export function Dialog({
   onClose,
   title,
   hideTitle = false,
+  headerStart,
   children,
   footer,
   placement = 'center',
@@ -91,6 +94,7 @@ export function Dialog({
     >
       <div className={styles.panel({ placement })}>
         <div className={styles.header}>
+          {headerStart ? <div className={styles.headerStart}>{headerStart}</div> : null}
           <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
             {title}
           </h2>

@@ -15,7 +15,13 @@ export const footer = style({
   fontSize: vars.font.size.xs,
 });
 
-export const logo = style({ display: 'flex', justifyContent: 'center', maxBlockSize: '3rem' });
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  maxBlockSize: '3rem',
+});
 
 export const brandName = style({
   color: vars.color.primary,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { visuallyHidden } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import { VendorIconStrip } from '../VendorIconStrip/VendorIconStrip.tsx';
@@ -35,7 +36,7 @@ const socialPaths: Record<SocialType, string> = {
 export interface FooterProps {
   /** The brand's name, used in the copyright line and as the logo's text alternative. */
   brandName: string;
-  /** The brand's logo; the name is shown when there is none. */
+  /** The brand's logo; without one, the theme's brand mark and the name. */
   logo?: ReactNode;
   /** The social links to show, in order: the app leaves out the networks the merchant has not linked. */
   socialLinks?: readonly SocialLink[];
@@ -64,7 +65,14 @@ export function Footer({
 
   return (
     <footer className={styles.footer}>
-      <div className={styles.logo}>{logo ?? <span className={styles.brandName}>{brandName}</span>}</div>
+      <div className={styles.logo}>
+        {logo ?? (
+          <>
+            <BrandMark />
+            <span className={styles.brandName}>{brandName}</span>
+          </>
+        )}
+      </div>
 
       {socialLinks.length > 0 ? (
         <ul className={styles.socials} aria-label={t('content:footer.socials', { defaultValue: 'Follow us' })}>

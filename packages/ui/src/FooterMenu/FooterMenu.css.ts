@@ -36,9 +36,21 @@ export const entry = style([
     textAlign: 'center',
     textDecoration: 'none',
     cursor: 'pointer',
-    selectors: { '&[aria-current="page"]': { color: vars.color.primary } },
+    selectors: {
+      '&[aria-current="page"]': { color: vars.color.primary },
+      // The bar runs edge to edge: a ring outside the entry would be cut by the screen.
+      '&:focus-visible': { outlineOffset: '-2px' },
+    },
   },
 ]);
+
+// One line per label: five entries share 360 px, and a label on two lines lifts its icon out of the row.
+globalStyle(`${entry} > span:first-of-type`, {
+  maxInlineSize: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 // The badge sits on the icon's corner, on the end side in either direction.
 globalStyle(`${entry} > span:last-child:not(:only-of-type)`, {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { NavEntry } from '../NavEntry/NavEntry.tsx';
+import { darkTheme } from '../theme/index.ts';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { FooterMenu } from './FooterMenu.tsx';
 
@@ -79,5 +80,22 @@ describe('FooterMenu', () => {
     );
     await expect.element(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
     await expect.element(page.getByRole('link', { name: '会员中心 99+ 条未读' })).toBeVisible();
+  });
+
+  it('keeps every label on one line on a 360 px phone, so the icons stay in a row', async () => {
+    await render(
+      <div className={darkTheme} style={{ inlineSize: '360px' }}>
+        <FooterMenu entries={entries('')} />
+      </div>,
+    );
+    const member = page.getByRole('link', { name: 'Member Center' }).element();
+    const label = member.querySelector('span') as HTMLElement;
+    const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+    expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight);
+    const icons = page
+      .getByRole('listitem')
+      .elements()
+      .map((item) => item.querySelector('svg')?.getBoundingClientRect().top);
+    expect(new Set(icons).size).toBe(1);
   });
 });

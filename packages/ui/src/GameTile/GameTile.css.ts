@@ -2,8 +2,21 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
 
-// Eight tile backgrounds, drawn over the surface so that every brand's colours show through.
-const tints = ['#3b2f6b', '#1f4d6b', '#5a2d3f', '#245c45', '#5c4a1f', '#2d3f5a', '#4a2d5c', '#5c3323'] as const;
+const { primary, accent, success, danger, surfaceRaised } = vars.color;
+const mix = (a: string, b: string) => `color-mix(in srgb, ${a}, ${b})`;
+
+// Eight tile backgrounds from the brand's own colours and the hues between them, toned down into its raised
+// surface: a brand that changes its palette changes its tiles.
+const tints = [
+  primary,
+  accent,
+  success,
+  danger,
+  mix(danger, primary),
+  mix(accent, danger),
+  mix(success, accent),
+  mix(primary, success),
+].map((colour) => `color-mix(in srgb, ${colour} 30%, ${surfaceRaised})`);
 
 export const tile = recipe({
   base: {
@@ -16,7 +29,7 @@ export const tile = recipe({
     theme: Object.fromEntries(
       tints.map((tint, index) => [
         index + 1,
-        { backgroundImage: `linear-gradient(160deg, ${tint}, ${vars.color.surfaceRaised} 70%)` },
+        { backgroundImage: `linear-gradient(160deg, ${tint}, ${surfaceRaised} 70%)` },
       ]),
     ) as Record<1 | 2 | 3 | 4 | 5 | 6 | 7 | 8, { backgroundImage: string }>,
   },
@@ -82,7 +95,8 @@ export const favourite = style({
 export const heart = style({
   inlineSize: '1.5rem',
   blockSize: '1.5rem',
-  fill: 'rgba(0, 0, 0, 0.45)',
+  // The brand's background, half see-through, so the outline reads on any picture.
+  fill: `color-mix(in srgb, ${vars.color.background} 45%, transparent)`,
   stroke: 'currentColor',
   strokeWidth: 1.5,
   transitionProperty: 'transform',

@@ -17,12 +17,16 @@ const meta = {
     onToggleFavourite: fn(),
   },
   argTypes: { theme: { control: 'select', options: themes } },
+  // One tile at the size it has in a three-column grid; the theme sampler takes the page's width instead.
   decorators: [
-    (Story) => (
-      <div style={{ inlineSize: '8rem' }}>
+    (Story, { parameters }) =>
+      parameters.pageWidth === true ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ inlineSize: '6.5rem' }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof GameTile>;
 
@@ -93,7 +97,7 @@ export const NoImage: Story = {
 
 export const AllThemes: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 8rem)', gap: '0.5rem' }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '0.5rem' }}>
       {themes.map((theme) => (
         <GameTile
           key={theme}
@@ -104,7 +108,7 @@ export const AllThemes: Story = {
       ))}
     </div>
   ),
-  decorators: [(Story) => <Story />],
+  parameters: { pageWidth: true },
 };
 
 export const RightToLeft: Story = {

@@ -64,6 +64,17 @@ export const WithBackIcon: Story = {
   },
 };
 
+/** The widest guest header: menu, title and back text, in Malay. The title gets a row of its own. */
+export const MalayGuestWithTitle: Story = {
+  args: { title: 'Promosi', back: 'left-text' },
+  globals: { language: 'ms' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Promosi' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log masuk' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kembali' })).toBeVisible();
+  },
+};
+
 export const RightToLeft: Story = {
   args: { title: 'العروض', back: 'left-text' },
   globals: { direction: 'rtl' },

@@ -2,6 +2,7 @@ import { createI18n } from '@wl/i18n/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { darkTheme } from '../theme/index.ts';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { Header } from './Header.tsx';
 
@@ -37,16 +38,62 @@ describe('Header', () => {
     await expect.element(page.getByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
-  it('goes back from the keyboard, the back text being the first stop', async () => {
+  it('goes back from the keyboard, the back text being the first stop of the title row', async () => {
     const onBack = vi.fn();
     await render(
-      <Header brandName="Mobile Games" onLogoClick={() => {}} title="Login" back="left-text" onBack={onBack} />,
+      <Header
+        brandName="Mobile Games"
+        onLogoClick={() => {}}
+        member={{ name: 'demo01' }}
+        title="Login"
+        back="left-text"
+        onBack={onBack}
+      />,
     );
-    await userEvent.tab();
-    await expect.element(page.getByRole('button', { name: 'Back' })).toHaveFocus();
+    // The brand row comes first, in reading order: logo, member, log out; then the title row.
+    for (const name of ['Mobile Games home', 'demo01', 'Log out', 'Back']) {
+      await userEvent.tab();
+      await expect.element(page.getByRole('button', { name })).toHaveFocus();
+    }
     await userEvent.keyboard('{Enter}');
     expect(onBack).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['ltr', 'rtl'])(
+    'holds a guest header with menu, title and back on a 360 px phone in Malay (%s)',
+    async (direction) => {
+      const i18n = await createI18n({ search: '?lng=ms' });
+      await render(
+        <div dir={direction} className={darkTheme} style={{ inlineSize: '360px' }}>
+          <UiTextProvider t={(key, options) => i18n.t(key, options)}>
+            <Header
+              brandName="Mobile Games"
+              onLogoClick={() => {}}
+              onMenu={() => {}}
+              title="Promosi"
+              back="left-text"
+              onBack={() => {}}
+            />
+          </UiTextProvider>
+        </div>,
+      );
+      const box = (name: string) => page.getByRole('button', { name, exact: true }).element().getBoundingClientRect();
+      const title = page.getByRole('heading', { level: 1, name: 'Promosi' }).element();
+      // The whole title shows: nothing squeezes it, nothing cuts it.
+      expect(title.getBoundingClientRect().width).toBeGreaterThan(0);
+      expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+      // One line each, 44 px tall, and apart: the logo is under neither button.
+      for (const name of ['Log masuk', 'Daftar']) {
+        expect(box(name).height).toBe(44);
+        expect(box(name).width).toBeGreaterThanOrEqual(44);
+      }
+      const [start, end] = direction === 'ltr' ? ['right', 'left'] : ['left', 'right'];
+      const logo = box('Laman utama Mobile Games');
+      const login = box('Log masuk');
+      if (direction === 'ltr') expect(logo[start as 'right']).toBeLessThanOrEqual(login[end as 'left']);
+      else expect(logo[start as 'left']).toBeGreaterThanOrEqual(login[end as 'right']);
+    },
+  );
 
   it('puts the back text at the start edge and the back arrow at the end, mirrored in right-to-left', async () => {
     const onBack = vi.fn();

@@ -1,3 +1,4 @@
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { iconButton } from '../theme/recipes.css.ts';
@@ -11,15 +12,18 @@ export interface HeaderMember {
 }
 
 export interface HeaderProps {
-  /** The brand's name: part of the logo's accessible name, and written beside the theme's brand mark. */
+  /**
+   * The brand's name: part of the logo's accessible name, and written beside the theme's brand mark where the
+   * header is wide enough (30rem and up); a phone shows the mark alone.
+   */
   brandName: string;
   /** A full logo image instead of the theme's mark and the name. */
   logoSrc?: string;
   /** Resets the game filters and goes home; the app does both. */
   onLogoClick: () => void;
-  /** The page title by path; none on home. */
+  /** The page title by path; none on home. Set in a row of its own under the brand row. */
   title?: string;
-  /** left-text: a labelled back link at the start; right-icon: an arrow at the end. */
+  /** left-text: a labelled back link at the start of the title row; right-icon: an arrow at its end. */
   back?: (typeof backPlacements)[number];
   onBack?: () => void;
   /** Opens the side menu; leave out where the page has none. */
@@ -32,6 +36,11 @@ export interface HeaderProps {
   onLogout?: () => void;
 }
 
+/**
+ * The brand row (menu, logo, log in and register or the member) and, on pages that have one, the title row (back,
+ * title). Two rows because one does not hold them on a 360 px phone in Malay: the title would be squeezed to nothing
+ * and the logo pushed under the buttons.
+ */
 export function Header({
   brandName,
   logoSrc,
@@ -48,15 +57,10 @@ export function Header({
 }: HeaderProps) {
   const t = useUiText();
   const backLabel = t('ui:header.back', { defaultValue: 'Back' });
+  const titleRow = title !== undefined || back !== 'none';
   return (
     <header className={styles.header}>
-      <div className={styles.start}>
-        {back === 'left-text' ? (
-          <button type="button" className={styles.backText} onClick={onBack}>
-            <Icon name="back" size="small" />
-            {backLabel}
-          </button>
-        ) : null}
+      <div className={styles.bar}>
         {onMenu ? (
           <button
             type="button"
@@ -77,45 +81,59 @@ export function Header({
             <img className={styles.logoImage} src={logoSrc} alt="" />
           ) : (
             <>
-              <span className={styles.logoMark} aria-hidden="true" />
-              {brandName}
+              <BrandMark />
+              <span className={styles.brandName}>{brandName}</span>
             </>
           )}
         </button>
+        <div className={styles.end}>
+          {member ? (
+            <>
+              <button type="button" className={styles.member} onClick={onMember}>
+                <Icon name="user" size="small" />
+                <span className={styles.memberName}>{member.name}</span>
+              </button>
+              <button
+                type="button"
+                className={iconButton()}
+                aria-label={t('ui:header.logout', { defaultValue: 'Log out' })}
+                onClick={onLogout}
+              >
+                <Icon name="logout" />
+              </button>
+            </>
+          ) : (
+            <>
+              <Button size="small" variant="secondary" onClick={onLogin}>
+                {t('ui:header.login', { defaultValue: 'Log in' })}
+              </Button>
+              <Button size="small" onClick={onRegister}>
+                {t('ui:header.register', { defaultValue: 'Register' })}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
-      {title ? <h1 className={styles.title}>{title}</h1> : <span className={styles.spacer} />}
-      <div className={styles.end}>
-        {member ? (
-          <>
-            <button type="button" className={styles.member} onClick={onMember}>
-              <Icon name="user" size="small" />
-              <span className={styles.memberName}>{member.name}</span>
-            </button>
-            <button
-              type="button"
-              className={iconButton()}
-              aria-label={t('ui:header.logout', { defaultValue: 'Log out' })}
-              onClick={onLogout}
-            >
-              <Icon name="logout" />
-            </button>
-          </>
-        ) : (
-          <>
-            <Button size="small" variant="secondary" onClick={onLogin}>
-              {t('ui:header.login', { defaultValue: 'Log in' })}
-            </Button>
-            <Button size="small" onClick={onRegister}>
-              {t('ui:header.register', { defaultValue: 'Register' })}
-            </Button>
-          </>
-        )}
-        {back === 'right-icon' ? (
-          <button type="button" className={iconButton()} aria-label={backLabel} onClick={onBack}>
-            <Icon name="back" />
-          </button>
-        ) : null}
-      </div>
+      {titleRow ? (
+        <div className={styles.titleRow}>
+          <span className={styles.titleStart}>
+            {back === 'left-text' ? (
+              <button type="button" className={styles.backText} onClick={onBack}>
+                <Icon name="back" size="small" />
+                {backLabel}
+              </button>
+            ) : null}
+          </span>
+          {title ? <h1 className={styles.title}>{title}</h1> : <span />}
+          <span className={styles.titleEnd}>
+            {back === 'right-icon' ? (
+              <button type="button" className={iconButton()} aria-label={backLabel} onClick={onBack}>
+                <Icon name="back" />
+              </button>
+            ) : null}
+          </span>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -4,10 +4,10 @@ import { vars } from '../theme/vars.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
+// No clipping for the rounded corners (nothing inside paints over them), so the summary's focus ring shows whole.
 export const item = style({
   backgroundColor: vars.color.surface,
   borderRadius: vars.radius.md,
-  overflow: 'hidden',
 });
 
 export const summary = style([
@@ -50,7 +50,7 @@ export const unread = style({
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.danger,
-  color: vars.color.background,
+  color: vars.color.onDanger,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.bold,
 });

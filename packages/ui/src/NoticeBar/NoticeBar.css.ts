@@ -15,8 +15,8 @@ export const bar = style({
 
 export const viewport = style({ flex: 1, minInlineSize: 0, overflow: 'hidden' });
 
-// Without motion the titles stay put and the player scrolls them by hand.
-export const scrollableViewport = style([viewport, { overflowX: 'auto' }]);
+// Without motion the titles stay put and the player scrolls them by hand, each at most the strip's width.
+export const scrollableViewport = style([viewport, { overflowX: 'auto', containerType: 'inline-size' }]);
 
 // From just past the end edge to fully past the start edge; transforms only, so the browser composites it.
 const scroll = keyframes({
@@ -63,6 +63,11 @@ export const title = style([
     font: 'inherit',
     fontSize: vars.font.size.sm,
     cursor: 'pointer',
+    // The strip clips above and below: the ring goes inside the title, where nothing can cut it.
+    selectors: {
+      '&:focus-visible': { outlineOffset: '-2px' },
+      [`${scrollableViewport} &`]: { maxInlineSize: '100cqi', overflow: 'hidden', textOverflow: 'ellipsis' },
+    },
   },
 ]);
 

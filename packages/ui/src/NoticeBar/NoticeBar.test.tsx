@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { darkTheme } from '../theme/index.ts';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { NoticeBar } from './NoticeBar.tsx';
 
@@ -70,10 +71,11 @@ describe('NoticeBar', () => {
     // Hovering pauses it too: keep the test page's pointer off the bar.
     await userEvent.hover(page.getByText('Elsewhere'));
     const track = page.getByRole('list').element();
-    expect(getComputedStyle(track).animationPlayState).toBe('running');
+    const running = () => track.getAnimations().filter((animation) => animation.playState === 'running');
+    expect(running()).toHaveLength(1);
     await userEvent.tab();
     await expect.element(page.getByRole('button', { name: 'Maintenance tonight' })).toHaveFocus();
-    expect(getComputedStyle(track).animationPlayState).toBe('paused');
+    expect(running()).toEqual([]);
   });
 
   it('scrolls towards the start edge: leftwards, and rightwards when written right to left', async () => {
@@ -109,5 +111,31 @@ describe('NoticeBar', () => {
     );
     await expect.element(page.getByRole('region', { name: 'Pengumuman' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Muat turun aplikasi' })).toBeVisible();
+  });
+
+  it('holds still for a keyboard user and brings the focused title whole into the strip', async () => {
+    document.documentElement.classList.add(darkTheme);
+    await render(
+      <div style={{ inlineSize: '360px' }}>
+        <NoticeBar
+          notices={[
+            { id: 1, title: 'Server maintenance on 12/12 from 02:00 to 04:00' },
+            { id: 2, title: 'Weekly reload bonus: 20% every Monday' },
+          ]}
+          onOpen={() => {}}
+        />
+      </div>,
+    );
+    for (const name of [/Server maintenance/, /Weekly reload/]) {
+      await userEvent.tab();
+      const title = page.getByRole('button', { name }).element();
+      await expect.element(title).toHaveFocus();
+      const strip = title.closest('ul')?.parentElement?.getBoundingClientRect();
+      const box = title.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(strip?.left ?? 0);
+      expect(box.right).toBeLessThanOrEqual(strip?.right ?? 0);
+      expect(title.closest('ul')?.getAnimations()).toEqual([]);
+    }
+    document.documentElement.classList.remove(darkTheme);
   });
 });

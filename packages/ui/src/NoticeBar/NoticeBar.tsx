@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../BannerCarousel/useReducedMotion.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { revealInRow } from '../ScrollRow/revealInRow.ts';
 import { iconButton } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './NoticeBar.css.ts';
@@ -25,20 +27,54 @@ const MARQUEE_PIXELS_PER_SECOND = 40;
 export function NoticeBar({ notices, onOpen, showAppDownload = false, onAppDownload }: NoticeBarProps) {
   const t = useUiText();
   const reducedMotion = useReducedMotion();
+  // A keyboard user in the titles gets them still and in reach: a paused marquee may have a title half out of view.
+  const [keyboard, setKeyboard] = useState(false);
+  const still = reducedMotion || keyboard;
+  const viewport = useRef<HTMLDivElement>(null);
+  // A tap also focuses the title it lands on; only focus that came without a pointer stops the marquee.
+  const pointing = useRef(false);
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (keyboard && focused && viewport.current?.contains(focused)) revealInRow(viewport.current, focused, 0);
+  }, [keyboard]);
   const characters = notices.reduce((sum, notice) => sum + notice.title.length + 4, 0);
   // About 8 px a character at the bar's font size: long lists scroll for longer, at the same speed.
   const seconds = Math.max(8, (characters * 8) / MARQUEE_PIXELS_PER_SECOND);
 
   return (
-    <section className={styles.bar} aria-label={t('content:noticeBar.label', { defaultValue: 'Announcements' })}>
+    <section
+      className={styles.bar}
+      aria-label={t('content:noticeBar.label', { defaultValue: 'Announcements' })}
+      onPointerDown={() => {
+        pointing.current = true;
+      }}
+      onPointerUp={() => {
+        pointing.current = false;
+      }}
+      onPointerCancel={() => {
+        pointing.current = false;
+      }}
+      onFocus={(event) => {
+        const byPointer = pointing.current;
+        pointing.current = false;
+        const strip = viewport.current;
+        if (!strip?.contains(event.target)) return;
+        // The titles' rings are drawn inside them: a title needs no margin to show its ring whole.
+        if (still) revealInRow(strip, event.target, 0);
+        else if (!byPointer && event.target.matches(':focus-visible')) setKeyboard(true);
+      }}
+      onBlur={(event) => {
+        if (!viewport.current?.contains(event.relatedTarget)) setKeyboard(false);
+      }}
+    >
       <Icon name="promotion" />
-      <div className={reducedMotion ? styles.scrollableViewport : styles.viewport}>
+      <div ref={viewport} className={still ? styles.scrollableViewport : styles.viewport}>
         {notices.length === 0 ? (
           <p className={styles.empty}>{t('content:noticeBar.empty', { defaultValue: 'No announcement' })}</p>
         ) : (
           <ul
-            className={reducedMotion ? styles.track : `${styles.track} ${styles.moving}`}
-            style={reducedMotion ? undefined : { animationDuration: `${seconds}s` }}
+            className={still ? styles.track : `${styles.track} ${styles.moving}`}
+            style={still ? undefined : { animationDuration: `${seconds}s` }}
           >
             {notices.map((notice, index) => (
               <li key={notice.id} className={styles.item}>

@@ -10,6 +10,6 @@ export const track = style([bannerTrack, { alignItems: 'flex-start' }]);
 
 export const slide = style({ flex: '0 0 100%', minInlineSize: 0, maxBlockSize: '60vh', overflowY: 'auto' });
 
-export const dots = style({ display: 'flex', justifyContent: 'center', gap: vars.space.xxs });
+export const dots = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center' });
 
 export const dot = bannerDot;

@@ -7,8 +7,8 @@ const items = [
   {
     id: 1,
     title: 'Welcome to the club',
-    // As the domain hands it over: the server's 32px already turned into 0.32rem.
-    html: '<p style="font-size: 0.32rem">Claim a <strong>100% welcome bonus</strong> on your first deposit.</p>',
+    // As the domain hands it over: the server's 20px already turned into legacy rem worth 100 px each.
+    html: '<p style="font-size: calc(0.2 * 100px)">Claim a <strong>100% welcome bonus</strong> on your first deposit.</p>',
   },
   { id: 2, title: 'Maintenance tonight', html: '<p>PG slots are under maintenance from 02:00 to 04:00.</p>' },
   { id: 3, title: 'Refer a friend', html: '<p>Invite friends and earn 1% of their turnover.</p>' },
@@ -36,8 +36,9 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Welcome to the club' });
     await expect(dialog).toBeVisible();
-    // The kit keeps the sizes as the app gives them and converts nothing.
-    await expect(canvas.getByText(/Claim a/)).toHaveAttribute('style', 'font-size: 0.32rem');
+    // The kit keeps the sizes as the app gives them and converts nothing: 20px on the server is 20 px here.
+    await expect(canvas.getByText(/Claim a/)).toHaveAttribute('style', 'font-size: calc(0.2 * 100px)');
+    await expect(getComputedStyle(canvas.getByText(/Claim a/)).fontSize).toBe('20px');
     const track = canvas.getByText(/Claim a/).closest('[role="group"]')?.parentElement;
     await expect(track?.style.transitionDuration).toBe('400ms');
   },

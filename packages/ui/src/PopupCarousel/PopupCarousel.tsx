@@ -8,7 +8,7 @@ import * as styles from './PopupCarousel.css.ts';
 export interface PopupItem {
   id: string | number;
   title: string;
-  /** Server HTML with its pixel sizes already turned into rem by the domain (`popupPxToRem`); shown as given. */
+  /** Server HTML with its pixel sizes already converted by the domain (`popupPxToRem`); shown as given. */
   html: string;
 }
 

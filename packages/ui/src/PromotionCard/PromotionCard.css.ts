@@ -3,11 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../theme/recipes.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
+// The card does not clip: the cover rounds its own top corners, so the focus ring of the card's button shows whole.
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   borderRadius: vars.radius.lg,
-  overflow: 'hidden',
   backgroundColor: vars.color.surface,
   boxShadow: vars.elevation.low,
   // The page scrolls a card opened by ?id= into view; keep it clear of the sticky header.
@@ -26,23 +26,39 @@ export const open = style([
     font: 'inherit',
     textAlign: 'start',
     cursor: 'pointer',
+    borderRadius: vars.radius.lg,
   },
 ]);
 
+// The frame is 16:7 whatever the picture: the image fills it and is cropped, never the frame stretched to the image.
 export const cover = style({
+  position: 'relative',
   display: 'block',
   inlineSize: '100%',
   aspectRatio: '16 / 7',
+  overflow: 'hidden',
+  borderStartStartRadius: vars.radius.lg,
+  borderStartEndRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
 });
 
-export const image = style({ display: 'block', inlineSize: '100%', blockSize: '100%', objectFit: 'cover' });
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+});
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, padding: vars.space.md });
 
-export const title = style({ color: vars.color.text, fontWeight: vars.font.weight.bold });
+const titleType = { fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal };
+const periodType = { fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.normal };
 
-export const period = style({ color: vars.color.textMuted, fontSize: vars.font.size.xs });
+export const title = style({ ...titleType, color: vars.color.text, fontWeight: vars.font.weight.bold });
+
+export const period = style({ ...periodType, color: vars.color.textMuted });
 
 const fade = keyframes({ '50%': { opacity: 0.5 } });
 
@@ -50,19 +66,37 @@ export const pulse = style({
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${fade} 1.2s ease-in-out infinite` } },
 });
 
+// Skeleton lines take the line height of the text they stand for, so the loaded card is exactly as tall.
+const line = { display: 'flex', alignItems: 'center', blockSize: '1lh' } as const;
+export const titleLine = style({ ...titleType, ...line });
+export const periodLine = style({ ...periodType, ...line });
+
 export const bar = style({
   display: 'block',
-  blockSize: '1rem',
+  blockSize: '0.75em',
   inlineSize: '70%',
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surfaceRaised,
 });
 
-export const shortBar = style([bar, { inlineSize: '45%', blockSize: '0.75rem' }]);
+export const shortBar = style([bar, { inlineSize: '45%' }]);
 
+// Where the join button or the state will be: a button's height.
+export const actionBar = style({
+  display: 'block',
+  inlineSize: '5rem',
+  blockSize: '2.75rem',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+// As tall as the join button whether it holds the button or a state, so a card keeps its height as states change.
 export const footer = style({
   display: 'flex',
+  alignItems: 'center',
   justifyContent: 'flex-end',
+  minBlockSize: '2.75rem',
+  boxSizing: 'content-box',
   paddingInline: vars.space.md,
   paddingBlockEnd: vars.space.md,
 });

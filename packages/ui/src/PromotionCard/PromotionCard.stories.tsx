@@ -85,12 +85,23 @@ export const States: Story = {
 
 export const WithoutCover: Story = { args: { promotion: { ...promotion, coverUrl: undefined } } };
 
+/** A cover the server never cut to 16:7 is cropped to the frame; the card keeps its height. */
+export const SquareCover: Story = {
+  args: {
+    promotion: { ...promotion, coverUrl: sampleImage('1:1', 200) },
+    state: 'join',
+  },
+};
+
 export const Loading: Story = {
   render: () => <PromotionCardSkeleton />,
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
   },
 };
+
+/** Room for the join button or the state, for a list whose cards will have one. */
+export const LoadingWithState: Story = { render: () => <PromotionCardSkeleton withState /> };
 
 export const RightToLeft: Story = {
   args: { promotion: { ...promotion, title: 'مكافأة نهاية الأسبوع ٣٠٪' } },

@@ -1,8 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { darkTheme } from '../theme/index.ts';
 import { UiTextProvider } from '../UiText/UiText.tsx';
-import { type Promotion, PromotionCard, promotionAnchor } from './PromotionCard.tsx';
+import { type Promotion, PromotionCard, PromotionCardSkeleton, promotionAnchor } from './PromotionCard.tsx';
+
+/** A square picture, as a server sends for a cover that was never cut to the frame. */
+const squareCover = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="teal"/></svg>',
+)}`;
+
+/** A card's column on a 360 px phone: the screen less the page's 16 px on each side. */
+function Phone({ children }: { children: React.ReactNode }) {
+  return (
+    <div className={darkTheme} style={{ inlineSize: '328px' }}>
+      {children}
+    </div>
+  );
+}
+
+async function loaded(image: HTMLImageElement | null) {
+  if (!image) throw new Error('no cover image');
+  if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+}
 
 const promotion: Promotion = {
   id: 42,
@@ -68,5 +88,45 @@ describe('PromotionCard', () => {
     );
     await expect.element(page.getByRole('button', { name: 'Sertai' })).toBeVisible();
     await expect.element(page.getByText('2025-01-03 hingga 2025-02-28')).toBeVisible();
+  });
+
+  it('keeps any cover in its 16:7 frame: a square picture is cropped, the card does not grow', async () => {
+    const { container } = await render(
+      <Phone>
+        <PromotionCard promotion={{ ...promotion, coverUrl: squareCover }} onOpen={() => {}} />
+      </Phone>,
+    );
+    await loaded(container.querySelector('img'));
+    const cover = container.querySelector('img')?.getBoundingClientRect();
+    expect(cover?.width).toBe(328);
+    // 328 x 7 / 16 = 143.5
+    expect(cover?.height).toBeCloseTo(143.5, 0);
+  });
+
+  it.each([
+    ['without a state row', undefined],
+    ['with the join button', 'join'],
+    ['with a state', 'closed'],
+  ] as const)('loads into exactly the height of its skeleton, %s', async (_case, state) => {
+    const screen = await render(
+      <Phone>
+        <PromotionCardSkeleton withState={state !== undefined} />
+      </Phone>,
+    );
+    const skeleton = screen.container.firstElementChild?.firstElementChild?.getBoundingClientRect().height;
+    await screen.rerender(
+      <Phone>
+        <PromotionCard
+          promotion={{ ...promotion, coverUrl: squareCover }}
+          onOpen={() => {}}
+          state={state}
+          onAction={() => {}}
+        />
+      </Phone>,
+    );
+    await loaded(screen.container.querySelector('img'));
+    const card = screen.container.querySelector('article')?.getBoundingClientRect().height;
+    expect(skeleton).toBeGreaterThan(200);
+    expect(card).toBe(skeleton);
   });
 });

@@ -100,15 +100,29 @@ export function PromotionCard({ promotion, onOpen, state, onAction, acting = fal
   );
 }
 
-/** The card's shape while promotions load. */
-export function PromotionCardSkeleton() {
+export interface PromotionCardSkeletonProps {
+  /** Keeps room for the state row (join, claim or where the player stands): give it when the cards will have one. */
+  withState?: boolean;
+}
+
+/** The card's shape while promotions load, exactly as tall as the card that replaces it. */
+export function PromotionCardSkeleton({ withState = false }: PromotionCardSkeletonProps) {
   return (
     <div className={styles.card} aria-hidden="true">
       <span className={`${styles.cover} ${styles.pulse}`} />
       <span className={styles.text}>
-        <span className={`${styles.bar} ${styles.pulse}`} />
-        <span className={`${styles.shortBar} ${styles.pulse}`} />
+        <span className={styles.titleLine}>
+          <span className={`${styles.bar} ${styles.pulse}`} />
+        </span>
+        <span className={styles.periodLine}>
+          <span className={`${styles.shortBar} ${styles.pulse}`} />
+        </span>
       </span>
+      {withState ? (
+        <span className={styles.footer}>
+          <span className={`${styles.actionBar} ${styles.pulse}`} />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ export {
   PromotionCard,
   type PromotionCardProps,
   PromotionCardSkeleton,
+  type PromotionCardSkeletonProps,
   type PromotionState,
   promotionAnchor,
   promotionStates,

@@ -8,8 +8,10 @@ export const bar = style({
   minInlineSize: 0,
   margin: 0,
   border: 0,
-  paddingInline: 0,
-  paddingBlock: vars.space.xs,
+  // The row clips what overflows it, focus rings included: leave them room (2 px ring, 2 px offset) on every
+  // side, and scroll a focused chip that far clear of the edge.
+  padding: vars.space.xs,
+  scrollPaddingInline: vars.space.xs,
   overflowX: 'auto',
   scrollbarWidth: 'none',
 });

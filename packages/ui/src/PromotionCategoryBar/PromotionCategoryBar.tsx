@@ -1,3 +1,4 @@
+import { revealFocused } from '../ScrollRow/revealInRow.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './PromotionCategoryBar.css.ts';
 
@@ -35,6 +36,7 @@ export function PromotionCategoryBar({
     <fieldset
       className={styles.bar}
       aria-label={t('content:promotionCategory.label', { defaultValue: 'Promotion categories' })}
+      onFocus={revealFocused}
     >
       {categories.map((category) => (
         <button

@@ -7,7 +7,9 @@ export const content = style({
   overflowWrap: 'anywhere',
 });
 
-globalStyle(`${content} img, ${content} video`, { maxInlineSize: '100%', blockSize: 'auto' });
+// Server HTML sets its own widths (a 512px banner in a pop-up): nothing inside grows past the box it is shown in.
+globalStyle(`${content} *`, { maxInlineSize: '100%' });
+globalStyle(`${content} img, ${content} video`, { blockSize: 'auto' });
 globalStyle(`${content} a`, { color: vars.color.accent, textDecoration: 'underline' });
 globalStyle(`${content} table`, { borderCollapse: 'collapse', maxInlineSize: '100%' });
 globalStyle(`${content} td, ${content} th`, {

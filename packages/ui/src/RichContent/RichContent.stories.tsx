@@ -34,7 +34,7 @@ export const HostileHtml: Story = {
   },
 };
 
-/** Inline sizes pass through untouched: pop-up HTML reaches the kit already converted to rem by the domain. */
+/** Inline sizes pass through untouched: pop-up HTML reaches the kit already converted by the domain. */
 export const InlineSizesKept: Story = {
   args: { html: '<p style="font-size: 28px; padding: 20px">Welcome bonus</p>' },
   play: async ({ canvas }) => {

@@ -28,7 +28,7 @@ export function sanitizeHtml(html: string) {
 export interface RichContentProps {
   /**
    * HTML from the server (notices, promotions, help, pop-ups), sanitised before it reaches the page. Inline sizes
-   * are kept as written: pop-up HTML arrives with its pixel sizes already turned into rem by the domain.
+   * are kept as written: pop-up HTML arrives with its pixel sizes already converted by the domain.
    */
   html: string;
   /** The element that holds the content; a div unless the context asks for another. */

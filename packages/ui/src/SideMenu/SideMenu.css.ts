@@ -4,6 +4,15 @@ import { vars } from '../theme/vars.css.ts';
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.primary,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const profile = style({
   display: 'flex',
   flexDirection: 'column',

@@ -10,6 +10,7 @@ const meta = {
     open: true,
     onClose: fn(),
     maskGuardMs: 300,
+    brandName: 'Mobile Games',
     onLogin: fn(),
     onRegister: fn(),
     onDeposit: fn(),

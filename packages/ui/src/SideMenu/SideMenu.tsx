@@ -1,5 +1,6 @@
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { BalanceDisplay, type BalanceDisplayProps } from '../BalanceDisplay/BalanceDisplay.tsx';
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -28,6 +29,8 @@ export interface SideMenuProps {
   onClose: () => void;
   /** Mask clicks this soon after opening are ignored: Dialog's maskGuardMs. */
   maskGuardMs: number;
+  /** Written beside the theme's brand mark at the top of the drawer, next to the close button. */
+  brandName?: string;
   /** The member variant when given, the guest variant otherwise. */
   member?: SideMenuMember;
   onLogin?: () => void;
@@ -50,6 +53,7 @@ export function SideMenu({
   open,
   onClose,
   maskGuardMs,
+  brandName,
   member,
   onLogin,
   onRegister,
@@ -71,6 +75,12 @@ export function SideMenu({
       placement="start"
       hideTitle
       title={t('ui:sideMenu.title', { defaultValue: 'Menu' })}
+      headerStart={
+        <span className={styles.brand}>
+          <BrandMark />
+          {brandName}
+        </span>
+      }
     >
       <div className={styles.content}>
         {member ? (

@@ -14,6 +14,16 @@ export const page = style({
   backgroundColor: vars.color.background,
 });
 
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.lg,
+  color: vars.color.primary,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
 export const emblem = recipe({
   base: {
     display: 'inline-flex',

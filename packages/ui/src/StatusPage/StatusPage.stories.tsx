@@ -6,7 +6,7 @@ const meta = {
   title: 'Pages/StatusPage',
   component: StatusPage,
   tags: ['autodocs'],
-  args: { kind: 'maintenance', onRetry: fn() },
+  args: { kind: 'maintenance', brandName: 'Mobile Games', onRetry: fn() },
   argTypes: { kind: { control: 'inline-radio', options: statusPageKinds } },
   parameters: { ownsMain: true },
 } satisfies Meta<typeof StatusPage>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
@@ -9,6 +10,8 @@ export type StatusPageKind = (typeof statusPageKinds)[number];
 
 export interface StatusPageProps {
   kind: StatusPageKind;
+  /** Written beside the theme's brand mark at the top: the page replaces the whole site, header included. */
+  brandName?: string;
   /** The address the gateway saw, shown on the restriction page so support can help. */
   ip?: string;
   /** The operator's own text, when the status answer carries one. */
@@ -19,7 +22,7 @@ export interface StatusPageProps {
 }
 
 /** The whole page the app shows instead of itself during maintenance or for a restricted region or IP. */
-export function StatusPage({ kind, ip, message, onRetry, action }: StatusPageProps) {
+export function StatusPage({ kind, brandName, ip, message, onRetry, action }: StatusPageProps) {
   const t = useUiText();
   const title =
     kind === 'maintenance'
@@ -34,6 +37,10 @@ export function StatusPage({ kind, ip, message, onRetry, action }: StatusPagePro
         }));
   return (
     <main className={styles.page}>
+      <div className={styles.brand}>
+        <BrandMark />
+        {brandName}
+      </div>
       <span className={styles.emblem({ kind })}>
         <Icon name={kind === 'maintenance' ? 'tools' : 'shield'} size="large" />
       </span>

@@ -40,6 +40,8 @@ export const tab = recipe({
       cursor: 'pointer',
       transitionProperty: 'color, background-color',
       transitionDuration: vars.motion.fast,
+      // The tab list scrolls and so clips: the ring goes inside the tab, where nothing can cut it.
+      selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
     },
   ],
   variants: {

@@ -14,7 +14,7 @@ export const control = fieldControl;
 export const input = style({
   flex: 1,
   minInlineSize: 0,
-  minBlockSize: '2.5rem',
+  minBlockSize: '2.75rem',
   padding: 0,
   border: 0,
   outline: 'none',

@@ -6,13 +6,15 @@ export const strip = style({
   minInlineSize: 0,
   margin: 0,
   border: 0,
-  paddingInline: 0,
   gap: vars.space.xs,
   overflowX: 'auto',
   overscrollBehaviorInline: 'contain',
   scrollSnapType: 'x proximity',
   scrollbarWidth: 'none',
-  paddingBlock: vars.space.xs,
+  // The row clips what overflows it, focus rings included: leave them room (2 px ring, 2 px offset) on every
+  // side, and scroll a focused tab that far clear of the edge.
+  padding: vars.space.xs,
+  scrollPaddingInline: vars.space.xs,
   WebkitOverflowScrolling: 'touch',
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
 });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { revealFocused } from '../ScrollRow/revealInRow.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './VendorTabBar.css.ts';
 
@@ -57,6 +58,7 @@ export function VendorTabBar({ vendors, selected, onSelect }: VendorTabBarProps)
       ref={strip}
       className={styles.strip}
       aria-label={t('content:vendorTabBar.label', { defaultValue: 'Vendors' })}
+      onFocus={revealFocused}
     >
       {tabs.map((vendor) => (
         <button

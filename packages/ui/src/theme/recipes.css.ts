@@ -85,7 +85,8 @@ export const fieldControl = recipe({
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    minBlockSize: '2.75rem',
+    // The input inside is a 44 px target; the border adds its own pixels around it.
+    minBlockSize: 'calc(2.75rem + 2px)',
     paddingInline: vars.space.md,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,

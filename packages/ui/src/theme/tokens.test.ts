@@ -19,6 +19,21 @@ describe.each(brands)('%s theme', (_name, tokens) => {
     expect(contrastRatio(tokens.color.onPrimary, tokens.color.primary)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('keeps text on the success, danger and warning fills readable', () => {
+    expect(contrastRatio(tokens.color.onSuccess, tokens.color.success)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(tokens.color.onDanger, tokens.color.danger)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(tokens.color.onWarning, tokens.color.warning)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("sets Android's faces first: Roboto, then Noto Sans SC for Chinese", () => {
+    expect(
+      tokens.font.family
+        .split(',')
+        .slice(0, 3)
+        .map((face) => face.trim()),
+    ).toEqual(['Roboto', '"Noto Sans SC"', '"Noto Sans CJK SC"']);
+  });
+
   it('makes the focus ring stand out from the background (3:1)', () => {
     expect(contrastRatio(tokens.color.focus, tokens.color.background)).toBeGreaterThanOrEqual(3);
   });

@@ -13,8 +13,12 @@ export interface ThemeTokens {
     onPrimary: string;
     accent: string;
     success: string;
+    /** Text and icons on a success, danger or warning fill (badges, banners, danger buttons, statuses). */
+    onSuccess: string;
     danger: string;
+    onDanger: string;
     warning: string;
+    onWarning: string;
     border: string;
     focus: string;
     overlay: string;
@@ -52,8 +56,13 @@ const space: ThemeTokens['space'] = {
   xxl: '2rem',
 };
 
+/**
+ * Android's own faces first (Roboto, then Noto Sans CJK for Chinese), so a page sets the same everywhere, in
+ * development and CI too (scripts/bootstrap.sh installs both); other systems fall back to their UI font.
+ */
 const font: ThemeTokens['font'] = {
-  family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+  family:
+    'Roboto, "Noto Sans SC", "Noto Sans CJK SC", system-ui, -apple-system, "Segoe UI", "PingFang SC", "Noto Sans", sans-serif',
   size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
   weight: { regular: '400', medium: '500', bold: '700' },
   lineHeight: { tight: '1.25', normal: '1.5' },
@@ -80,8 +89,11 @@ export const darkTokens: ThemeTokens = {
     onPrimary: '#1a1300',
     accent: '#4fc3f7',
     success: '#4ade80',
+    onSuccess: '#002611',
     danger: '#f87171',
+    onDanger: '#1a0000',
     warning: '#fbbf24',
+    onWarning: '#1a1300',
     border: '#343a48',
     focus: '#93c5fd',
     overlay: 'rgba(0, 0, 0, 0.6)',
