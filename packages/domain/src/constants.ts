@@ -66,7 +66,7 @@ export const POPUP_SWIPE_THRESHOLD_PX = 60;
 export const DIALOG_MASK_GUARD_MS = 300;
 export const POPUP_ANIMATION_MS = [200, 300] as const;
 export const POPUP_SLIDE_MS = 400;
-/** Pixel sizes in popup HTML become rem by dividing by this. */
+/** Popup HTML is written for a legacy root of this many pixels: N px is N/100 of that root (docs/decisions.md). */
 export const POPUP_PX_PER_REM = 100;
 export const BIRTHDAY_MIN_YEAR = 1900;
 export const IOS_RECOMMENDED_VERSION = '12.4';
