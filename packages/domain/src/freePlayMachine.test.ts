@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, fromPromise, toPromise } from 'xstate';
 import type { SessionInfo } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type FreePlayResult, freePlayMachine } from './freePlayMachine.ts';
 import type { Navigation } from './navigation.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,22 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
 
 const trial: FreePlayResult = { token: 'trial-token', merchantCode: 'DEMO_TRIAL', userName: 'guest123' };
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, fromPromise, toPromise } from 'xstate';
 import type { CaptchaImage, LoginResult, RememberedLogin } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import {
@@ -10,6 +10,7 @@ import {
   loginMachine,
   type PhoneCodeCheck,
 } from './loginMachine.ts';
+import { keysOf, settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,25 +20,8 @@ afterEach(() => {
 });
 
 /** Each field's message key: what the screen shows. */
-const keysOf = (errors: Partial<Record<string, { key: string }>>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.key]));
 
 /** Lets every pending promise of the provided actors settle, without moving the clock. */
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
 
 const input: LoginInput = { side: 'member', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '+60' };
 const rememberedUser: RememberedLogin = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise, toPromise } from 'xstate';
+import { createActor, fromPromise, toPromise } from 'xstate';
 import type { LoginResult } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import type { LoginHandOver, LoginRequest, PhoneCodeCheck } from './loginMachine.ts';
@@ -11,6 +11,7 @@ import {
   recoveryMachine,
   type SetPasswordByPhoneRequest,
 } from './recoveryMachine.ts';
+import { keysOf, settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -18,25 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
-
-const keysOf = (errors: Partial<Record<string, { key: string }>>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.key]));
 
 const input: RecoveryInput = { merchantCode: 'DEMO', phoneEnabled: true, defaultDialingCode: '+60' };
 const member: LoginResult = { token: 't', userName: 'demo01', type: 0, firstTimeLogin: false };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { DomainFailure } from './errorCode.ts';
 import type { RegisterSettings, RegisterValidation } from './forms/registrationForm.ts';
 import type { PhoneCodeCheck } from './loginMachine.ts';
@@ -9,6 +9,7 @@ import {
   type RegistrationRequest,
   registrationMachine,
 } from './registrationMachine.ts';
+import { keysOf, settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -16,25 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
-
-const keysOf = (errors: Partial<Record<string, { key: string }>>) =>
-  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.key]));
 
 const settings: RegisterSettings = {
   usernameRegistration: true,

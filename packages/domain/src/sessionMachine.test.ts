@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { AwaitingContract, MemberInfo, SessionInfo, Wallet } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import type { Navigation } from './navigation.ts';
 import { type ClearReason, sessionMachine, showsPasswordPrompt } from './sessionMachine.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,22 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
 
 const member: SessionInfo = { token: 't-1', merchantCode: 'DEMO', userName: 'demo01', type: 0, firstTimeLogin: false };
 const info: MemberInfo = { id: 1, nickname: 'Demo', account: 'demo01', type: 0, avatarUrl: '', vipLabel: null };

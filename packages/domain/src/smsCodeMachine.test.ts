@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { DomainFailure } from './errorCode.ts';
 import { type SmsCodeRequest, secondsUntil, smsCodeMachine } from './smsCodeMachine.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 const T0 = 1_000_000;
 
@@ -11,22 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
 
 /** A send that the server answers with an expiry `expiresInMs` from now, read on the faked clock. */
 function start(options: { expiresInMs?: number; send?: () => Promise<{ expirationTime: number }> } = {}) {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { DomainFailure } from './errorCode.ts';
 import type { StatusFlags, SystemStatus } from './systemStatus.ts';
 import { systemStatusMachine } from './systemStatusMachine.ts';
+import { unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,20 +11,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** The actors whose default answered "must be provided" while the actor ran: the app forgot to provide them. */
-function unprovided<TLogic extends AnyActorLogic>(logic: TLogic, options: ActorOptions<TLogic> = {}) {
-  const names: string[] = [];
-  const actor = createActor(logic, {
-    ...options,
-    inspect: (inspection) => {
-      const error = inspection.type === '@xstate.event' ? (inspection.event as { error?: unknown }).error : undefined;
-      const name = /The actor "(\w+)" must be provided/.exec(String(error))?.[1];
-      if (name) names.push(name);
-    },
-  }).start();
-  return { actor, names };
-}
 
 describe('systemStatusMachine', () => {
   function start(options: {
