@@ -1,8 +1,11 @@
-import { useSystemStatus } from '@wl/app/system-status';
-import { Button } from '@wl/ui/button';
-import { Suspense } from 'react';
+import { AfterServices } from '@wl/app/app-services';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Home.css.ts';
+import { StatusText } from './StatusText.tsx';
+
+/** The status needs the services: its code loads with them, after the first paint. */
+const PlatformStatus = lazy(async () => ({ default: (await import('./PlatformStatus.tsx')).PlatformStatus }));
 
 export function Home() {
   const { t } = useTranslation();
@@ -14,35 +17,11 @@ export function Home() {
           {t('status.heading')}
         </h2>
         <Suspense fallback={<StatusText shown="loading" />}>
-          <PlatformStatus />
+          <AfterServices>
+            <PlatformStatus />
+          </AfterServices>
         </Suspense>
       </section>
     </>
-  );
-}
-
-function PlatformStatus() {
-  const { t } = useTranslation();
-  const status = useSystemStatus();
-  // While the gateway is asked, the cached status (if any) stands.
-  const shown = status.state === 'unreachable' ? 'unreachable' : (status.status ?? 'loading');
-  return (
-    <>
-      <StatusText shown={shown} />
-      {status.state === 'unreachable' && (
-        <Button variant="secondary" onClick={status.retry}>
-          {t('status.retry')}
-        </Button>
-      )}
-    </>
-  );
-}
-
-function StatusText({ shown }: { shown: 'loading' | 'unreachable' | 'ok' | 'maintenance' | 'restricted' }) {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className={styles.status} data-state={shown}>
-      {shown === 'loading' ? t('status.loading') : t(`status.${shown}`)}
-    </p>
   );
 }

@@ -4,14 +4,18 @@ import { Outlet } from 'react-router';
 import { LoadServicesAfterScreen } from '../react/AppServicesContext.tsx';
 import * as styles from './RootLayout.css.ts';
 
-/** The frame of every screen: a skip link, the main landmark, and a way forward when a screen cannot load. */
-export function RootLayout() {
+/**
+ * The frame of every screen: a skip link, the app's header (its banner), the main landmark, and a way forward when a
+ * screen cannot load.
+ */
+export function RootLayout({ header, footer }: { header?: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <a className={styles.skipLink} href="#content">
         {t('app.skipToContent')}
       </a>
+      {header}
       <main id="content" className={styles.main}>
         <RouteErrorBoundary>
           <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
@@ -20,6 +24,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {footer}
     </>
   );
 }

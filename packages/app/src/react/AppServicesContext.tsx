@@ -50,3 +50,12 @@ export function LoadServicesAfterScreen() {
   }, [load]);
   return null;
 }
+
+/**
+ * Renders its children once the services have loaded (suspending until then), so that code only they need, such as a
+ * lazily loaded part of the header, is not even requested during the first paint.
+ */
+export function AfterServices({ children }: { children: ReactNode }) {
+  useAppServices();
+  return children;
+}

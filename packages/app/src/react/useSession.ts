@@ -2,6 +2,7 @@ import type { SessionType } from '@wl/domain/constants';
 import type { MemberInfo, Wallet } from '@wl/domain/entities';
 import { useSelector } from '@xstate/react';
 import { useAppServices } from './AppServicesContext.tsx';
+import { shallowEqual } from './shallowEqual.ts';
 
 export interface SessionState {
   /** Still reading the stored session: neither logged in nor out yet. */
@@ -40,10 +41,4 @@ export function useSession(): SessionState & { refreshWallet: () => void } {
     shallowEqual,
   );
   return { ...state, refreshWallet: () => session.send({ type: 'REFRESH_WALLET' }) };
-}
-
-function shallowEqual<T extends object>(a: T, b: T): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (a[key as keyof T] !== b[key as keyof T]) return false;
-  return true;
 }

@@ -1,12 +1,14 @@
 import { type ApiClients, createApiClients, type DeviceHeader } from '@wl/api/client';
 import { createRememberedLoginStore, type DeviceKeyStore, type RememberedLoginStore } from '@wl/api/remembered-login';
 import type { ApiResult } from '@wl/api/result';
+import { fetchWhitelabel } from '@wl/api/system';
 import type { SessionType } from '@wl/domain/constants';
 import { sessionMachine } from '@wl/domain/session-machine';
 import { systemStatusMachine } from '@wl/domain/system-status-machine';
 import { type Actor, createActor } from 'xstate';
 import { createMachineImplementations, type MachineImplementations } from '../actors/machineActors.ts';
 import { unwrap } from './failure.ts';
+import { createMerchantSettings, type MerchantSettingsSource } from './merchantSettings.ts';
 import { createNavigator, type Navigator } from './navigator.ts';
 import { type BrowserStorage, createSessionStore, type SessionStore } from './sessionStore.ts';
 import { createStatusCache } from './statusCache.ts';
@@ -35,6 +37,8 @@ export interface SessionView {
 }
 
 export interface AppServices {
+  /** The merchant code the build was configured with. */
+  merchant: string;
   clients: ApiClients;
   /** Each machine's actors and actions, for `machine.provide(...)`. */
   machines: MachineImplementations;
@@ -45,6 +49,8 @@ export interface AppServices {
   session: Actor<typeof sessionMachine>;
   /** The platform status, checked once at start and on retry. */
   status: Actor<typeof systemStatusMachine>;
+  /** The merchant's white-label switches and settings, fetched once. */
+  merchantSettings: MerchantSettingsSource;
   /** Who is logged in now. */
   sessionView(): SessionView;
   /** Tells `listener` whenever a login, logout or expiry changes the session view. */
@@ -106,6 +112,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const status = createActor(systemStatusMachine.provide(machines.systemStatus));
 
   return {
+    merchant: options.merchant,
     clients,
     machines,
     navigator,
@@ -113,6 +120,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     remembered,
     session: sessionActor,
     status,
+    merchantSettings: createMerchantSettings(() => call(fetchWhitelabel(clients))),
     sessionView: () => viewOf(sessionActor),
     onSessionChange(listener) {
       let last = viewOf(sessionActor);

@@ -1,0 +1,179 @@
+import { useAppServices } from '@wl/app/app-services';
+import { useFormMessages } from '@wl/app/form-messages';
+import { useLoginForm } from '@wl/app/login-form';
+import { useMerchantSettings } from '@wl/app/merchant-settings';
+import { CAPTCHA_MAX_LENGTH } from '@wl/domain/constants';
+import { DIALING_CODES } from '@wl/domain/dialing-codes';
+import type { RememberedLogin } from '@wl/domain/entities';
+import type { LoginField } from '@wl/domain/login-machine';
+import { offersPasswordRecovery } from '@wl/domain/login-options';
+import { HOME_ROUTE } from '@wl/domain/navigation';
+import { Button } from '@wl/ui/button';
+import { CaptchaField } from '@wl/ui/captcha-field';
+import { Checkbox } from '@wl/ui/checkbox';
+import { DialCodePicker } from '@wl/ui/dial-code-picker';
+import { PasswordField } from '@wl/ui/password-field';
+import { SmsCodeButton } from '@wl/ui/sms-code-button';
+import { Tabs } from '@wl/ui/tabs';
+import { TextField } from '@wl/ui/text-field';
+import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import * as styles from './forms.css.ts';
+
+/** /m/login: the member's login form; a successful login goes home. */
+export function Login() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page}>
+      <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
+        <RememberedLoader />
+      </Suspense>
+    </section>
+  );
+}
+
+/** The remembered record is read (and unsealed) before the form opens, so the form starts with it. */
+function RememberedLoader() {
+  const services = useAppServices();
+  const [remembered, setRemembered] = useState<{ record?: RememberedLogin } | undefined>();
+  useEffect(() => {
+    let live = true;
+    services.remembered.load().then(
+      (record) => live && setRemembered(record ? { record } : {}),
+      () => live && setRemembered({}),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services]);
+  if (!remembered) return null;
+  return <LoginForm remembered={remembered.record} />;
+}
+
+function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useMerchantSettings();
+  const form = useLoginForm('member', remembered);
+  const fields = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (form.done) navigate(HOME_ROUTE, { replace: true });
+  }, [form.done, navigate]);
+  useEffect(() => {
+    if (form.firstInvalid) fields.current[form.firstInvalid]?.focus();
+  }, [form.firstInvalid]);
+
+  const regions = useMemo(
+    () => new Intl.DisplayNames([i18n.language === 'cn' ? 'zh-CN' : i18n.language], { type: 'region' }),
+    [i18n.language],
+  );
+  const dialCodes = DIALING_CODES.map(({ code, country }) => ({ code, country: regions.of(country) ?? country }));
+  const messages = useFormMessages();
+  const message = messages.field;
+  const bind = (field: LoginField) => ({
+    value: form.values[field],
+    onValueChange: (value: string) => form.change(field, value),
+    error: message(form.errors[field]),
+    ref: (element: HTMLInputElement | null) => {
+      fields.current[field] = element;
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.submit();
+  }
+
+  const usernameFields = (
+    <>
+      <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" {...bind('username')} />
+      <PasswordField label={t('login.password')} autoComplete="current-password" {...bind('password')} />
+    </>
+  );
+  const mobileFields = (
+    <>
+      <TextField
+        label={t('login.mobileNum')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        leading={
+          <DialCodePicker
+            variant="inline"
+            options={dialCodes}
+            value={form.values.countryDialingCode}
+            onValueChange={(code) => form.change('countryDialingCode', code)}
+          />
+        }
+        {...bind('mobileNum')}
+        error={message(form.errors.mobileNum ?? form.errors.countryDialingCode) ?? messages.failure(form.sms.error)}
+      />
+      <TextField
+        label={t('login.messageCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        trailing={
+          <SmsCodeButton remainingSeconds={form.sms.secondsLeft} sending={form.sms.sending} onSend={form.sendCode} />
+        }
+        {...bind('messageCode')}
+      />
+    </>
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      {form.smsLoginEnabled ? (
+        <Tabs
+          label={t('login.methods')}
+          variant="pill"
+          items={[
+            { id: 'username', label: t('login.byUsername') },
+            { id: 'sms', label: t('login.byMobile') },
+          ]}
+          value={form.method}
+          onValueChange={(method) => form.switchMethod(method as 'username' | 'sms')}
+        >
+          <div className={styles.fields}>{form.method === 'sms' ? mobileFields : usernameFields}</div>
+        </Tabs>
+      ) : (
+        <div className={styles.fields}>{usernameFields}</div>
+      )}
+      {form.captchaRequired && (
+        <CaptchaField
+          label={t('login.captcha')}
+          maxLength={CAPTCHA_MAX_LENGTH}
+          image={form.captchaImage}
+          loading={form.captchaLoading}
+          onRefresh={form.refreshCaptcha}
+          {...bind('captcha')}
+        />
+      )}
+      <Checkbox checked={form.rememberMe} onCheckedChange={form.toggleRemember}>
+        {t('login.rememberMe')}
+      </Checkbox>
+      {form.error && (
+        <p role="alert" className={styles.formError}>
+          {messages.failure(form.error)}
+        </p>
+      )}
+      <Button type="submit" block loading={form.submitting}>
+        {t('login.submit')}
+      </Button>
+      <div className={styles.links}>
+        {offersPasswordRecovery({ ...settings.settings, switches: settings.switches }) && (
+          <Link className={styles.link} to="/m/forget">
+            {t('login.forgot')}
+          </Link>
+        )}
+        <p className={styles.aside}>
+          {t('login.noAccount')}{' '}
+          <Link className={styles.link} to="/m/register">
+            {t('login.register')}
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}
