@@ -61,7 +61,9 @@ test('shows the status cached by an earlier visit at once, then what the gateway
   expect(await page.evaluate(() => window.localStorage.getItem('status'))).toBe('0');
 });
 
-test('reports maintenance when the gateway reports both maintenance and a region restriction', async ({ page }) => {
+test('shows the maintenance page when the gateway reports both maintenance and a region restriction', async ({
+  page,
+}) => {
   await page.route('**/wps/system/status', (route) =>
     route.fulfill({
       json: {
@@ -71,6 +73,6 @@ test('reports maintenance when the gateway reports both maintenance and a region
     }),
   );
   await page.goto('/m/home?lng=en');
-  const status = page.getByRole('region', { name: 'Platform status' }).getByRole('status');
-  await expect(status).toHaveText('The platform is under maintenance');
+  await expect(page.getByRole('heading', { name: 'The platform is under maintenance', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Access restricted' })).toHaveCount(0);
 });

@@ -1,18 +1,43 @@
 import { AfterServices } from '@wl/app/app-services';
+import { useConnectionState } from '@wl/app/connection';
 import { RootLayout } from '@wl/app/root-layout';
 import { HOME_ROUTE } from '@wl/domain/navigation';
 import { backTarget, routeTitle } from '@wl/domain/routes';
+import { ConnectionBanner } from '@wl/ui/connection-banner';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import * as styles from './PlayerLayout.css.ts';
 
 /** The member's part of the header needs the session: it loads with the services, after the first paint. */
 const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeader.tsx')).SessionHeader }));
 
-/** Every player page: the header (brand, title by path, back, log in or the member), then the screen. */
+const StatusGate = lazy(async () => ({ default: (await import('./StatusGate.tsx')).StatusGate }));
+
+/**
+ * Every player page: the header (brand, title by path, back, log in or the member) with the connection banner under
+ * it, then the screen; the maintenance or restriction page instead of all of it when the platform says so.
+ */
 export function PlayerLayout() {
-  return <RootLayout header={<PlayerHeader />} />;
+  const site = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <div ref={site} className={styles.site}>
+        <RootLayout header={<PlayerHeader />} />
+      </div>
+      <Suspense fallback={null}>
+        <AfterServices>
+          <StatusGate site={site} />
+        </AfterServices>
+      </Suspense>
+    </>
+  );
+}
+
+function Connection() {
+  const state = useConnectionState();
+  return <ConnectionBanner state={state} />;
 }
 
 function PlayerHeader() {
@@ -33,10 +58,13 @@ function PlayerHeader() {
   };
   // Until the services have loaded, the header is a visitor's: the session is not known yet.
   return (
-    <Suspense fallback={<Header {...chrome} />}>
-      <AfterServices>
-        <SessionHeader {...chrome} />
-      </AfterServices>
-    </Suspense>
+    <>
+      <Suspense fallback={<Header {...chrome} />}>
+        <AfterServices>
+          <SessionHeader {...chrome} />
+        </AfterServices>
+      </Suspense>
+      <Connection />
+    </>
   );
 }
