@@ -12,6 +12,8 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'workspace graph', command: ['node', 'tooling/biome/workspaceGraph.ts'] },
   { name: 'typecheck', command: ['turbo', 'run', 'typecheck'] },
   { name: 'unit and model', command: ['turbo', 'run', 'test'] },
+  // The attacks the gateway was probed with, replayed over HTTP against a real gateway process.
+  { name: 'gateway attacks', command: ['pnpm', '--filter', '@wl/gateway', 'attack'] },
   // Incremental against the committed report, so it re-tests only what changed since; a run that would take longer
   // than the time limit means the report is stale (docs/decisions.md). `--break <score>` overrides the bar of 85.
   { name: 'mutation', command: ['pnpm', '--filter', '@wl/domain', 'mutate', '--time-limit', '10'] },

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { DEVICE } from '@wl/domain/constants';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { DevState, GatewayEnv, MerchantRow, Services } from './context.ts';
 import type { Database } from './db/database.ts';
+import { deleteTrialsBefore } from './db/queries/members.ts';
+import { merchantByCode } from './db/queries/merchants.ts';
 import { failure } from './envelope.ts';
+import { rateLimited } from './http/guards.ts';
+import { securityHeaders } from './http/headers.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit.ts';
 import { ResponseCache } from './http/responseCache.ts';
+import { TRIAL_TTL_MS } from './http/session.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { artRoutes } from './routes/art.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contentRoutes } from './routes/content.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -16,14 +23,18 @@ import { gameRoutes } from './routes/games.ts';
 import { lgwRoutes } from './routes/lgw.ts';
 import { memberRoutes } from './routes/member.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { passwordResetPageRoutes } from './routes/passwordResetPage.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes, TRIAL_SUFFIX } from './routes/session.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { systemRoutes } from './routes/system.ts';
 import { type KeyRing, sharedKeyRing } from './security/encryption.ts';
 
 export type { GatewayEnv, MerchantRow } from './context.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** A longer URL is refused with 414; the Node server refuses one past its header limit itself (http/nodeServer.ts). */
+export const MAX_URL_LENGTH = 8 * 1024;
 
 export interface AppOptions {
   db: Database;
@@ -34,6 +45,11 @@ export interface AppOptions {
   keyRing?: KeyRing;
   /** The clock, in milliseconds since the epoch; tests move it. */
   now?: () => number;
+  /**
+   * Where players reach this gateway, for links it sends (the e-mail recovery link). Never read from a request's Host
+   * header, which the sender chooses.
+   */
+  publicUrl?: string | (() => string);
 }
 
 /** Paths that keep answering while the merchant is under maintenance: what the maintenance page itself needs. */
@@ -46,6 +62,11 @@ const OPEN_IN_MAINTENANCE = new Set([
 ]);
 /** The stand-in game page is opened by the browser itself, which sends no platform headers. */
 const GAME_PAGE = /^\/lgw\/games\/play\//;
+/** The Device header's values (the contract's `device` scheme). */
+const DEVICES = new Set(Object.values(DEVICE).map(String));
+
+/** The address `node src/server.ts` listens on by default. */
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8787';
 
 export function createApp(options: AppOptions) {
   const { db } = options;
@@ -57,11 +78,15 @@ export function createApp(options: AppOptions) {
     limiter: new RateLimiter({ ...DEFAULT_LIMITS, ...options.limits }, now),
     cache: new ResponseCache(),
     now,
+    publicUrl:
+      typeof options.publicUrl === 'function'
+        ? options.publicUrl
+        : () => String(options.publicUrl ?? DEFAULT_PUBLIC_URL),
     servicePathKey: randomBytes(32),
     ...(dev ? { dev } : {}),
   };
   const app = new Hono<GatewayEnv>();
-  const findMerchant = db.prepare('SELECT * FROM merchant WHERE code = ?');
+  deleteTrialsBefore(db, now() - TRIAL_TTL_MS);
 
   /** Every /wps and /lgw call names a known merchant; its row rides along for the handlers. */
   const resolveMerchant = createMiddleware<GatewayEnv>(async (c, next) => {
@@ -70,12 +95,13 @@ export function createApp(options: AppOptions) {
     if (GAME_PAGE.test(c.req.path)) return next();
     // Trial sessions carry the merchant code with a suffix (FreePlayValue.merchantCode); they belong to the merchant.
     const code = c.req.header('Merchant')?.replace(new RegExp(`${TRIAL_SUFFIX}$`), '');
-    const merchant = code ? (findMerchant.get(code) as MerchantRow | undefined) : undefined;
+    const merchant: MerchantRow | undefined = code ? merchantByCode(db, code) : undefined;
     if (!merchant) return failure(c, 400, 'merchant.unknown');
     const wait = services.limiter.hit('request', ip);
-    if (wait) {
-      c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return failure(c, 429, 'rate.limited');
+    if (wait) return rateLimited(c, wait);
+    const device = c.req.header('Device');
+    if (!device || !DEVICES.has(device)) {
+      return failure(c, 400, 'request.invalid', `Device: expected one of ${[...DEVICES].join(', ')}`);
     }
     c.set('merchant', merchant);
     if (merchant.maintenance === 1 && !OPEN_IN_MAINTENANCE.has(c.req.path)) {
@@ -84,6 +110,11 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, 'request.uri.too.long');
+    await next();
+  });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'request.too.large') }));
   app.use('*', async (c, next) => {
     c.set('services', services);
@@ -95,6 +126,7 @@ export function createApp(options: AppOptions) {
   app.route('/', systemRoutes);
   app.route('/', contentRoutes);
   app.route('/', sessionRoutes);
+  app.route('/', smsRoutes);
   app.route('/', registrationRoutes);
   app.route('/', passwordRoutes);
   app.route('/', memberRoutes);
@@ -102,6 +134,8 @@ export function createApp(options: AppOptions) {
   app.route('/', chatRoutes);
   app.route('/', agentRoutes);
   app.route('/', lgwRoutes);
+  app.route('/', passwordResetPageRoutes);
+  app.route('/', artRoutes);
   if (dev) app.route('/', devRoutes);
 
   app.notFound((c) => failure(c, 404, 'route.not.found'));

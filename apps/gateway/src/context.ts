@@ -34,6 +34,8 @@ export interface Services {
   limiter: RateLimiter;
   cache: AnswerCache;
   now: () => number;
+  /** Where players reach this gateway (no trailing slash), for the links it sends. */
+  publicUrl: () => string;
   /** Seals customer-service paths; rotated with each start. */
   servicePathKey: Buffer;
   /** Present only when the gateway runs with its development endpoints. */

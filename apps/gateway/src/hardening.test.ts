@@ -145,6 +145,84 @@ describe('bad input', () => {
     expect(fingerprint(db)).toEqual(before);
   });
 
+  it('refuses a JSON body with a repeated key, at any depth and however it is spelled, changing nothing', async () => {
+    const { db, send, app } = gateway();
+    const before = fingerprint(db);
+    const contract = db.prepare("SELECT id FROM contract WHERE state = 'proposed'").get();
+    for (const body of [
+      `{"contractId": ${Number(contract?.id)}, "decision": "reject", "decision": "accept"}`,
+      `{"contractId": ${Number(contract?.id)}, "decision": "reject", "d\\u0065cision": "accept"}`,
+    ]) {
+      const answer = await send('/wps/relay/MCSFE_processDailySalaryContract', {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body,
+      });
+      expect(answer).toEqual({
+        status: 400,
+        body: { success: false, errorCode: 'request.invalid', message: expect.stringContaining('repeated') },
+      });
+    }
+    const nested = await app.request('/__dev/merchant', {
+      method: 'PUT',
+      headers: JSON_TYPE,
+      body: '{"switches": {"PTSYS3": true, "PTSYS3": false}}',
+    });
+    expect(nested.status).toBe(400);
+    expect(fingerprint(db)).toEqual(before);
+  });
+
+  it('refuses a NUL in a query value, a form field or a JSON string, whole, rather than cutting it short', async () => {
+    const { db, send } = gateway();
+    const before = fingerprint(db);
+    for (const [path, init] of [
+      ['/wps/relay/GCSGAME_gameList?gameName=Dragon%00%25', {}],
+      ['/wps/member/username?username=demo01%00x', {}],
+      ['/wps/member/info/nickname', { method: 'PUT', headers: JSON_TYPE, body: '{"nickname": "Lucky\\u0000Star"}' }],
+      [
+        '/wps/member/info/icon',
+        { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'iconId=a2%00' },
+      ],
+    ] as const) {
+      expect(await send(path, init), path).toMatchObject({ status: 400, body: { errorCode: 'request.invalid' } });
+    }
+    // An escaped backslash before u0000 is no NUL: the nickname rule refuses it as any other symbol.
+    const literal = await send('/wps/member/info/nickname', {
+      method: 'PUT',
+      headers: JSON_TYPE,
+      body: '{"nickname": "Lucky\\\\u0000"}',
+    });
+    expect(literal.body.errorCode).toBe('name.format');
+    expect(fingerprint(db)).toEqual(before);
+  });
+
+  it('refuses a missing or unknown Device header on /wps and /lgw with request.invalid', async () => {
+    const { app } = gateway();
+    const withDevice = (device?: string) => {
+      const headers: Record<string, string> = { Merchant: 'DEMO' };
+      if (device !== undefined) headers.Device = device;
+      return headers;
+    };
+    for (const path of ['/wps/system/status', '/wps/relay/GCSGAME_gameList', '/lgw/games/game_menus']) {
+      for (const device of [undefined, '', '2', 'MOBILE', 'others', 'WEB']) {
+        const response = await app.request(path, { headers: withDevice(device) });
+        expect(response.status, `${path} ${device}`).toBe(400);
+        expect(await response.json()).toMatchObject({ errorCode: 'request.invalid' });
+      }
+      for (const device of ['1', '3', 'OTHERS']) {
+        expect((await app.request(path, { headers: withDevice(device) })).status, `${path} ${device}`).toBe(200);
+      }
+    }
+  });
+
+  it('answers a URL over 8 kB with 414 request.uri.too.long in the envelope', async () => {
+    const { send } = gateway();
+    expect(await send(`/wps/relay/GCSGAME_gameList?gameName=${'a'.repeat(9_000)}`)).toEqual({
+      status: 414,
+      body: { success: false, errorCode: 'request.uri.too.long' },
+    });
+  });
+
   it('answers an unknown path and an unknown method with the envelope', async () => {
     const { send } = gateway();
     expect(await send('/wps/member/nothing-here')).toEqual({
@@ -152,5 +230,45 @@ describe('bad input', () => {
       body: { success: false, errorCode: 'route.not.found' },
     });
     expect((await send('/wps/member/info', { method: 'PATCH' })).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('mark every JSON answer: no sniffing, no referrer, no document abilities, never cached', async () => {
+    const { send, app, token } = gateway();
+    const answers = [
+      await app.request('/wps/system/status', { headers: DEMO_HEADERS }),
+      await app.request('/wps/member/info', { headers: { ...DEMO_HEADERS, Authorization: token } }),
+      await app.request('/wps/relay/GCSGAME_gameList', { headers: DEMO_HEADERS }),
+      await app.request('/wps/nowhere', { headers: DEMO_HEADERS }),
+      await app.request('/wps/system/status', { headers: { Merchant: 'NOPE' } }),
+      await app.request('/__dev/outbox'),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('X-Content-Type-Options'), answer.url).toBe('nosniff');
+      expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(answer.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    }
+    void send;
+  });
+
+  it('mark the answers that carry a token or account data as never to be stored', async () => {
+    const { app } = gateway();
+    const login = sealRequest(sharedKeyRing(), 'POST', '/wps/session/login', {
+      type: 'username',
+      username: 'demo01',
+      password: 'Demo1234',
+    });
+    const loggedIn = await app.request('/wps/session/login', {
+      method: 'POST',
+      headers: { ...DEMO_HEADERS, ...login.headers },
+      body: login.body,
+    });
+    const freePlay = await app.request('/wps/session/login/freeplay', { method: 'POST', headers: DEMO_HEADERS });
+    for (const answer of [loggedIn, freePlay]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    }
   });
 });

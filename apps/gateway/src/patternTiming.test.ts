@@ -50,11 +50,6 @@ const WRITTEN_SHAPES: Readonly<Record<string, Shape[]>> = {
     pumped('Promotion,'),
     pumped('P'),
   ],
-  '[?&]gameClassify=(FAV|RECENT)(&|$)': [
-    pumped('?gameClassify='),
-    pumped('&gameClassify=FA'),
-    pumped('?gameClassify=RECENT', 'x'),
-  ],
   '^[A-Za-z0-9_-]{20,100}$': [pumped('a', '!'), pumped('_-', '.')],
   '(?<!=)=+$': [pumped('=', 'x'), pumped('=a'), pumped('=')],
 };

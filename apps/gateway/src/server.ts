@@ -2,10 +2,10 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { isEmpty, seed } from './db/seed.ts';
+import { startServer } from './http/nodeServer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +16,8 @@ const { values } = parseArgs({
       default: process.env.GATEWAY_DB ?? resolve(import.meta.dirname, '../../../.data/gateway.sqlite'),
     },
     fresh: { type: 'boolean', default: false },
+    // Where players reach the gateway, for the links it mails; by default the address it listens on.
+    'public-url': { type: 'string', default: process.env.GATEWAY_PUBLIC_URL },
     'dev-endpoints': { type: 'boolean', default: process.env.GATEWAY_DEV_ENDPOINTS === '1' },
   },
 });
@@ -26,8 +28,11 @@ const db = openDatabase(values.db);
 const applied = migrate(db);
 if (isEmpty(db)) seed(db);
 
-const app = createApp({ db, devEndpoints: values['dev-endpoints'] });
-const server = serve({ fetch: app.fetch, port: Number(values.port), hostname: values.host }, (info) => {
+let listening = `http://${values.host}:${values.port}`;
+const publicUrl = values['public-url']?.replace(/\/$/, '');
+const app = createApp({ db, devEndpoints: values['dev-endpoints'], publicUrl: () => publicUrl ?? listening });
+const server = startServer({ fetch: app.fetch, port: Number(values.port), hostname: values.host }, (info) => {
+  listening = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
   console.info(
     `gateway listening on http://${info.address}:${info.port} (database ${values.db}` +
       `${applied.length ? `, migrations ${applied.join(', ')} applied` : ''}${values['dev-endpoints'] ? ', dev endpoints on' : ''})`,

@@ -48,20 +48,57 @@ export function sealRequest(
   };
 }
 
+/**
+ * What the Node server hands the app for a request from `address` (in process there is no socket; the app reads the
+ * caller's address from this, as getConnInfo does).
+ */
+export function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address, remotePort: 40_000, remoteFamily: 'IPv4' } } };
+}
+
+/** Sends a sealed call as a client does, from an address when given; answers the status, headers and envelope. */
+export async function sendSealed(
+  app: ReturnType<typeof createApp>,
+  method: string,
+  path: string,
+  payload: unknown,
+  options: { headers?: Record<string, string>; address?: string; timestamp?: number } = {},
+) {
+  const sealed = sealRequest(
+    sharedKeyRing(),
+    method,
+    path,
+    payload,
+    options.timestamp === undefined ? {} : { timestamp: options.timestamp },
+  );
+  const response = await app.request(
+    path,
+    { method, headers: { ...(options.headers ?? DEMO_HEADERS), ...sealed.headers }, body: sealed.body },
+    options.address ? fromAddress(options.address) : undefined,
+  );
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as { success: boolean; errorCode?: string; value?: unknown },
+  };
+}
+
 /** Logs in through the encrypted call, as a client does; answers the parsed envelope and the status. */
 export async function login(
   app: ReturnType<typeof createApp>,
   payload: Record<string, unknown>,
   headers: Record<string, string> = DEMO_HEADERS,
+  address?: string,
 ) {
   const sealed = sealRequest(sharedKeyRing(), 'POST', '/wps/session/login', payload);
-  const response = await app.request('/wps/session/login', {
-    method: 'POST',
-    headers: { ...headers, ...sealed.headers },
-    body: sealed.body,
-  });
+  const response = await app.request(
+    '/wps/session/login',
+    { method: 'POST', headers: { ...headers, ...sealed.headers }, body: sealed.body },
+    address ? fromAddress(address) : undefined,
+  );
   return {
     status: response.status,
+    headers: response.headers,
     body: (await response.json()) as {
       success: boolean;
       errorCode?: string;

@@ -54,10 +54,12 @@ test('shows the status cached by an earlier visit at once, then what the gateway
   // The legacy cache: 1 is maintenance.
   await page.addInitScript(() => window.localStorage.setItem('status', '1'));
   await page.goto('/m/home?lng=en');
-  const status = page.getByRole('region', { name: 'Platform status' }).getByRole('status');
-  await expect(status).toHaveText('The platform is under maintenance');
+  // The cached maintenance shows its page at once, while the gateway is being asked.
+  const maintenance = page.getByRole('heading', { name: 'The platform is under maintenance', level: 1 });
+  await expect(maintenance).toBeVisible();
   answer();
-  await expect(status).toHaveText('Normal');
+  await expect(maintenance).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Platform status' }).getByRole('status')).toHaveText('Normal');
   expect(await page.evaluate(() => window.localStorage.getItem('status'))).toBe('0');
 });
 

@@ -361,4 +361,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    id: 4,
+    name: 'password resets',
+    sql: `
+      -- E-mail recovery: a one-time link, kept only as the SHA-256 of its token, spent by its first use.
+      CREATE TABLE password_reset (
+        token_hash TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES member (id) ON DELETE CASCADE,
+        merchant_code TEXT NOT NULL REFERENCES merchant (code) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX password_reset_member ON password_reset (member_id);
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { PatternId } from '@wl/domain/contract';
+import { artUrl } from '../routes/art.ts';
 import { hashPasswordSync } from '../security/passwords.ts';
 import type { Database } from './database.ts';
 import { transaction } from './database.ts';
@@ -359,7 +360,7 @@ function seedGames(db: Database, merchant: string): void {
         seedVendor.games === 1 ? 'lobby' : gameId.toLowerCase(),
         index % 5 === 4 ? 'ent' : 'trad',
         Number(seedVendor.gameType === 'RNG' || seedVendor.gameType === 'FISH'),
-        `/static/games/${seedVendor.vassalage.toLowerCase()}/${gameId.toLowerCase()}.png`,
+        artUrl('game', gameId),
         classify,
         Number(isNew),
         minBet,
@@ -499,7 +500,7 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
     );
 
   [HOME_BANNER_GROUP, HOME_BANNER_GROUP, ...BANNER_TYPES].forEach((group, index) => {
-    add('B', group, `Banner ${index + 1}`, '', `/static/banners/${group}-${index + 1}.jpg`, index, null, index);
+    add('B', group, `Banner ${index + 1}`, '', artUrl('banner', `${group}-${index + 1}`), index, null, index);
   });
 
   const notices = [
@@ -535,8 +536,8 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
   ];
   promotions.forEach(([title, content, categories, endDay], index) => {
     const id = add('PR', '', title, `<p>${content}</p>`, '', index, endDay, index);
-    image.run(id, 1, `/static/promotions/${id}-cover.jpg`);
-    image.run(id, 2, `/static/promotions/${id}-detail.jpg`);
+    image.run(id, 1, artUrl('promotion', `${id}-cover`));
+    image.run(id, 2, artUrl('promotion', `${id}-detail`));
     for (const code of categories) inCategory.run(id, code);
   });
   const promotionCategory = db.prepare(

@@ -1,6 +1,9 @@
+import { loginRefusal } from '@wl/domain/roles';
 import { createMiddleware } from 'hono/factory';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
+import { setting as merchantSetting, switchEnabled as merchantSwitch } from '../db/queries/merchants.ts';
 import { failure } from '../envelope.ts';
+import type { RateLimits } from './rateLimit.ts';
 import { findSession } from './session.ts';
 
 /** The Authorization header carries the token as is; a `Bearer ` prefix is tolerated. */
@@ -30,6 +33,12 @@ export const optionalSession = createMiddleware<GatewayEnv>(async (c, next) => {
   await next();
 });
 
+/** Agent-side accounts only (docs/product.md, "Session types"): anyone else gets permission.denied. */
+export const requireAgentSide = createMiddleware<GatewayEnv>(async (c, next) => {
+  if (loginRefusal('agent', c.get('session').type)) return failure(c, 403, 'permission.denied');
+  await next();
+});
+
 /** Trial (type 4) sessions may not use the operation. */
 export const forbidTrial = createMiddleware<GatewayEnv>(async (c, next) => {
   if (c.get('session').type === 4) return failure(c, 403, 'trial.forbidden');
@@ -37,32 +46,42 @@ export const forbidTrial = createMiddleware<GatewayEnv>(async (c, next) => {
 });
 
 export function switchEnabled(c: GatewayContext, moduleId: string): boolean {
-  const row = c
-    .get('services')
-    .db.prepare('SELECT enabled FROM merchant_switch WHERE merchant_code = ? AND module_id = ?')
-    .get(c.get('merchant').code, moduleId);
-  return Number(row?.enabled) === 1;
+  return merchantSwitch(c.get('services').db, c.get('merchant').code, moduleId);
 }
 
-/** The merchant's white-label switch for the module is on; otherwise permission.denied (a missing switch is off). */
-export const requireSwitch = (moduleId: string) =>
+/**
+ * The merchant's white-label switch for the module is on (for several modules: any of them); otherwise
+ * permission.denied (a missing switch is off).
+ */
+export const requireSwitch = (...moduleIds: [string, ...string[]]) =>
   createMiddleware<GatewayEnv>(async (c, next) => {
-    if (!switchEnabled(c, moduleId)) return failure(c, 403, 'permission.denied');
+    if (!moduleIds.some((moduleId) => switchEnabled(c, moduleId))) return failure(c, 403, 'permission.denied');
     await next();
   });
 
 export function setting(c: GatewayContext, name: string): string | undefined {
-  const row = c
-    .get('services')
-    .db.prepare('SELECT value FROM merchant_setting WHERE merchant_code = ? AND name = ?')
-    .get(c.get('merchant').code, name);
-  return row ? String(row.value) : undefined;
+  return merchantSetting(c.get('services').db, c.get('merchant').code, name);
 }
 
-/** Answers a spent per-address limit with 429 rate.limited and a Retry-After. */
-export function limited(c: GatewayContext, kind: 'login' | 'sms' | 'captcha' | 'email') {
-  const wait = c.get('services').limiter.hit(kind, c.get('clientIp'));
-  if (!wait) return undefined;
-  c.header('Retry-After', String(Math.ceil(wait / 1000)));
+/** Answers `429 rate.limited` with the seconds to wait in Retry-After. */
+export function rateLimited(c: GatewayContext, waitMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   return failure(c, 429, 'rate.limited');
 }
+
+/**
+ * Counts the request against a limit (docs/decisions.md, "Rate limits"), per address unless `subject` names another
+ * key; over it, `429 rate.limited` with Retry-After.
+ */
+export const limit = (kind: keyof RateLimits, subject: (c: GatewayContext) => string = (c) => c.get('clientIp')) =>
+  createMiddleware<GatewayEnv>(async (c, next) => {
+    const wait = c.get('services').limiter.hit(kind, subject(c));
+    if (wait) return rateLimited(c, wait);
+    await next();
+  });
+
+/** The merchant restricts the caller's region: the operation answers `403 region.restricted`. */
+export const refuseRestrictedRegion = createMiddleware<GatewayEnv>(async (c, next) => {
+  if (c.get('merchant').region_restriction === 1) return failure(c, 403, 'region.restricted');
+  await next();
+});

@@ -12,12 +12,16 @@ export interface RateLimits {
   request: Limit;
   /** Login, free play and register attempts, per address. */
   login: Limit;
-  /** SMS codes sent, per address. */
+  /** Calls that send or check an SMS code, per address. */
   sms: Limit;
   /** Captcha images drawn, per address. */
   captcha: Limit;
   /** E-mail recovery messages, per address. */
   email: Limit;
+  /** Wrong SMS codes given to set a password by phone, per number (across addresses). */
+  smsFailure: Limit;
+  /** Trial accounts opened by free play, per address. */
+  trial: Limit;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -26,6 +30,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   sms: { max: 5, windowMs: 600_000 },
   captcha: { max: 60, windowMs: 60_000 },
   email: { max: 5, windowMs: 600_000 },
+  smsFailure: { max: 5, windowMs: 600_000 },
+  trial: { max: 5, windowMs: 3_600_000 },
 };
 
 export class RateLimiter {
@@ -51,6 +57,14 @@ export class RateLimiter {
     }
     window.count++;
     return window.count > max ? window.resetAt - now : 0;
+  }
+
+  /** The milliseconds to wait when the limit is already spent, without counting a hit; else 0. */
+  spent(kind: keyof RateLimits, subject: string): number {
+    const window = this.#windows.get(`${kind}\n${subject}`);
+    const now = this.#now();
+    if (!window || window.resetAt <= now) return 0;
+    return window.count >= this.#limits[kind].max ? window.resetAt - now : 0;
   }
 
   reset(): void {

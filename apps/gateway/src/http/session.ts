@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { deleteTrial, memberById } from '../db/queries/members.ts';
+import {
+  deleteMemberSessions,
+  deleteSession,
+  insertSession,
+  sessionByToken,
+  setSessionExpiry,
+} from '../db/queries/sessions.ts';
 
 /** A session lives 2 hours from its last renewal; renewing (explicitly or by use) pushes the expiry out. */
 export const SESSION_TTL_MS = 2 * 3_600_000;
 /** Use renews a session only once this much of it has passed, so reads do not write on every request. */
 const RENEW_AFTER_MS = 10 * 60_000;
+/** A trial account, and every session of it, lasts 24 hours from its creation, renewed or not. */
+export const TRIAL_TTL_MS = 24 * 3_600_000;
 
 export interface SessionMember {
   token: string;
@@ -22,10 +32,8 @@ export function newToken(): string {
 export function openSession(db: Database, memberId: number, merchantCode: string, now: number): SessionMember {
   const token = newToken();
   const expiresAt = now + SESSION_TTL_MS;
-  db.prepare(
-    'INSERT INTO session (token, member_id, merchant_code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(token, memberId, merchantCode, now, expiresAt);
-  const member = db.prepare('SELECT username, type FROM member WHERE id = ?').get(memberId);
+  insertSession(db, { token, memberId, merchant: merchantCode, createdAt: now, expiresAt });
+  const member = memberById(db, memberId);
   return { token, expiresAt, memberId, username: String(member?.username), type: Number(member?.type), merchantCode };
 }
 
@@ -40,16 +48,15 @@ export type SessionLookup =
 export function findSession(db: Database, token: string | undefined, merchantCode: string, now: number): SessionLookup {
   if (!token) return { ok: false, code: 'auth.required' };
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, code: 'token.invalid' };
-  const row = db
-    .prepare(
-      `SELECT s.token, s.expires_at, s.member_id, m.username, m.type, m.status
-       FROM session s JOIN member m ON m.id = s.member_id
-       WHERE s.token = ? AND s.merchant_code = ?`,
-    )
-    .get(token, merchantCode);
+  const row = sessionByToken(db, token, merchantCode);
   if (!row) return { ok: false, code: 'token.invalid' };
+  if (Number(row.type) === 4 && Number(row.created_at) + TRIAL_TTL_MS <= now) {
+    // The trial is over: the account goes, and its sessions with it.
+    deleteTrial(db, Number(row.member_id));
+    return { ok: false, code: 'session.expired' };
+  }
   if (Number(row.expires_at) <= now || row.status !== 'active') {
-    db.prepare('DELETE FROM session WHERE token = ?').run(token);
+    deleteSession(db, token);
     return { ok: false, code: 'session.expired' };
   }
   let expiresAt = Number(row.expires_at);
@@ -69,10 +76,15 @@ export function findSession(db: Database, token: string | undefined, merchantCod
 
 export function renewSession(db: Database, token: string, now: number): number {
   const expiresAt = now + SESSION_TTL_MS;
-  db.prepare('UPDATE session SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+  setSessionExpiry(db, token, expiresAt);
   return expiresAt;
 }
 
 export function closeSession(db: Database, token: string): void {
-  db.prepare('DELETE FROM session WHERE token = ?').run(token);
+  deleteSession(db, token);
+}
+
+/** Ends every session of a member, but the one of `keep` when given (a password change keeps its own device). */
+export function closeMemberSessions(db: Database, memberId: number, keep?: string): void {
+  deleteMemberSessions(db, memberId, keep);
 }

@@ -190,6 +190,41 @@ describe('announcements', () => {
     expect(forAgent.value.player.map((notice) => notice.title)).toContain('Agent training');
   });
 
+  it('never answers an agent notice to a visitor or a player, whatever types they ask for; an agent gets them', async () => {
+    const { call, tokens, db } = gateway();
+    const agentNotices = db.prepare("SELECT id, title FROM announcement WHERE type = 'A'").all();
+    expect(agentNotices.length).toBeGreaterThan(0);
+    const titles = (answer: { value: { player: { title: string }[] } }) => answer.value.player.map((n) => n.title);
+    const agentTitle = String(agentNotices[0]?.title);
+    for (const types of ['A', 'PL,A', 'A,PL,B,PU,PR,H']) {
+      type Answer = { player: { title: string }[] };
+      const visitor = await call<Answer>(`/wps/system/announcements?types=${types}`);
+      const player = await call<Answer>(`/wps/system/announcements?types=${types}`, { token: tokens.demo });
+      const agent = await call<Answer>(`/wps/system/announcements?types=${types}`, { token: tokens.agent });
+      expect(titles(visitor), `visitor, ${types}`).not.toContain(agentTitle);
+      expect(titles(player), `player, ${types}`).not.toContain(agentTitle);
+      expect(titles(agent), `agent, ${types}`).toContain(agentTitle);
+    }
+    const notices = await call<{ title: string }[]>('/wps/system/notices', { token: tokens.demo });
+    expect(notices.value.map((notice) => notice.title)).not.toContain(agentTitle);
+  });
+
+  it('refuses a player marking an agent notice read as a notice that does not exist for them', async () => {
+    const { call, tokens, db } = gateway();
+    const agentNotice = Number(db.prepare("SELECT id FROM announcement WHERE type = 'A'").get()?.id);
+    const mark = (token: string) =>
+      call('/wps/member/announcements/read', {
+        method: 'POST',
+        body: { announcementId: agentNotice, read: true },
+        token,
+      });
+    expect(await mark(tokens.demo)).toMatchObject({ status: 404, errorCode: 'resource.not.found' });
+    expect(
+      db.prepare('SELECT count(*) AS n FROM announcement_read WHERE announcement_id = ?').get(agentNotice)?.n,
+    ).toBe(0);
+    expect((await mark(tokens.agent)).status).toBe(200);
+  });
+
   it('serves help topics with their children', async () => {
     const { call } = gateway();
     const help = await call<{ tag: string; children: { tag: string }[] }[]>('/wps/system/help?device=MOBILE');
@@ -251,5 +286,38 @@ describe('agent contracts', () => {
       status: 403,
       errorCode: 'permission.denied',
     });
+  });
+});
+
+describe('region restriction', () => {
+  it('closes every game list, of /wps and /lgw, with 403 region.restricted, as login and registration are', async () => {
+    const { app, call, tokens } = gateway();
+    // Asked once before, so that a cached answer would show if the restriction did not reach it.
+    expect((await call('/wps/relay/GCSGAME_gameList?gameType=RNG')).status).toBe(200);
+    await app.request('/__dev/merchant', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ regionRestriction: true }),
+    });
+    for (const path of [
+      '/wps/relay/GCSGAME_gameList?gameType=RNG',
+      '/wps/relay/GCSGAME_gameTypes',
+      '/wps/relay/GCSGAME_vendors',
+      '/wps/relay/GCSGAME_vendorCategories',
+      '/wps/relay/GCSGAME_hotGames',
+      '/wps/relay/GCSGAME_winners',
+      '/wps/relay/GCSGAME_favouriteIds',
+      '/wps/relay/GCSGAME_recentList',
+      '/lgw/games/game_menus',
+      '/lgw/games/launch?vassalage=PG',
+      '/lgw/lottery/lott_list',
+      '/lgw/lottery/elott_list',
+      '/lgw/lottery/menu',
+    ]) {
+      expect(await call(path, { token: tokens.demo }), path).toMatchObject({
+        status: 403,
+        errorCode: 'region.restricted',
+      });
+    }
   });
 });

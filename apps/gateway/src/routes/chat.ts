@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayEnv } from '../context.ts';
-import { failure, type Schemas, success } from '../envelope.ts';
+import { unreadMessages } from '../db/queries/memberCentre.ts';
+import { type Schemas, success } from '../envelope.ts';
 import { forbidTrial, requireSession, requireSwitch } from '../http/guards.ts';
-import { readQuery } from '../http/input.ts';
+import { query } from '../http/input.ts';
 
 /** The chat service is outside the gateway; the demo merchant's lives at this address. */
 const CHAT_ROOM = 'https://chat.example.com/room';
@@ -15,9 +16,12 @@ const LIVE_MODELS: Schemas['LiveModel'][] = [
 ];
 
 export const chatRoutes = new Hono<GatewayEnv>()
-  .get('/wps/relay/CBS_chatLaunch', requireSession, requireSwitch('CBS3'), forbidTrial, (c) => {
-    const parsed = readQuery(
-      c,
+  .get(
+    '/wps/relay/CBS_chatLaunch',
+    requireSession,
+    requireSwitch('CBS3'),
+    forbidTrial,
+    query(
       z.strictObject({
         b2c: z.literal('1').optional(),
         language: z.string().max(8).optional(),
@@ -26,25 +30,25 @@ export const chatRoutes = new Hono<GatewayEnv>()
         title: z.string().max(64).optional(),
         template: z.literal('v2').optional(),
       }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const url = new URL(CHAT_ROOM);
-    url.searchParams.set('merchant', c.get('merchant').code);
-    url.searchParams.set('user', c.get('session').username);
-    url.searchParams.set('language', parsed.value.language?.includes('CN') ? 'CN' : (parsed.value.language ?? 'EN'));
-    url.searchParams.set('template', 'v2');
-    if (parsed.value.backUrl) url.searchParams.set('backUrl', parsed.value.backUrl);
-    if (parsed.value.headerColor) url.searchParams.set('headerColor', parsed.value.headerColor);
-    if (parsed.value.title) url.searchParams.set('title', parsed.value.title);
-    const value: Schemas['ChatLaunch'] = { url: url.toString() };
-    return success(c, value);
-  })
+    ),
+    (c) => {
+      const launch = c.req.valid('query');
+      const url = new URL(CHAT_ROOM);
+      url.searchParams.set('merchant', c.get('merchant').code);
+      url.searchParams.set('user', c.get('session').username);
+      url.searchParams.set('language', launch.language?.includes('CN') ? 'CN' : (launch.language ?? 'EN'));
+      url.searchParams.set('template', 'v2');
+      if (launch.backUrl) url.searchParams.set('backUrl', launch.backUrl);
+      if (launch.headerColor) url.searchParams.set('headerColor', launch.headerColor);
+      if (launch.title) url.searchParams.set('title', launch.title);
+      const value: Schemas['ChatLaunch'] = { url: url.toString() };
+      return success(c, value);
+    },
+  )
   .get('/wps/relay/CBS_unread', requireSession, requireSwitch('CBS3'), (c) => {
-    const row = c
-      .get('services')
-      .db.prepare("SELECT count(*) AS n FROM message WHERE member_id = ? AND channel = 'chat' AND read_at IS NULL")
-      .get(c.get('session').memberId);
-    const value: Schemas['UnreadCount'] = { unReadCount: Number(row?.n ?? 0) };
+    const value: Schemas['UnreadCount'] = {
+      unReadCount: unreadMessages(c.get('services').db, c.get('session').memberId, 'chat'),
+    };
     return success(c, value);
   })
   .get('/wps/relay/CBS_liveModels', requireSwitch('CBS3'), (c) => success(c, LIVE_MODELS));

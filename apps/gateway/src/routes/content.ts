@@ -1,52 +1,50 @@
+import { loginRefusal } from '@wl/domain/roles';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
+import {
+  type AnnouncementRow,
+  currentAnnouncements,
+  helpTopics,
+  markAnnouncementRead,
+  noticeExists,
+  promotionCategoryCounts,
+  promotionDetails,
+  readAnnouncementIds,
+} from '../db/queries/announcements.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts';
-import { readJson, readQuery } from '../http/input.ts';
+import { jsonBody, query } from '../http/input.ts';
 import { ANNOUNCEMENT_TTL_MS, CATALOGUE_TTL_MS, cachedAnswer, cachedSuccess } from '../http/responseCache.ts';
 
-const AGENT_TYPES = new Set([1, 2, 40, 41, 42]);
 const POPULAR_COUNT = 5;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-interface AnnouncementRow {
-  id: number;
-  type: string;
-  group_name: string;
-  title: string;
-  content: string;
-  url: string;
-  start_date: number;
-  end_date: number | null;
-  sort: number;
-}
+const sessionOf = (c: GatewayContext) => c.get('session') as GatewayEnv['Variables']['session'] | undefined;
 
 function current(c: GatewayContext, types: readonly string[]): AnnouncementRow[] {
-  if (types.length === 0) return [];
   const { db, now } = c.get('services');
-  return db
-    .prepare(
-      `SELECT id, type, group_name, title, content, url, start_date, end_date, sort FROM announcement
-       WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(', ')})
-         AND start_date <= ? AND (end_date IS NULL OR end_date > ?)
-       ORDER BY start_date DESC, sort, id DESC`,
-    )
-    .all(c.get('merchant').code, ...types, now(), now()) as unknown as AnnouncementRow[];
+  return currentAnnouncements(db, c.get('merchant').code, types, now());
+}
+
+/**
+ * Agent notices (type A) are for agent-side accounts only (docs/decisions.md, "Agent notices"): a visitor, a player or
+ * a trial never receives one, whatever types the query names, and cannot mark one read.
+ */
+function seesAgentNotices(c: GatewayContext): boolean {
+  const session = sessionOf(c);
+  return session !== undefined && loginRefusal('agent', session.type) === undefined;
+}
+
+/** The notice types the caller may see: player notices, and agent notices for agent-side accounts. */
+function noticeTypes(c: GatewayContext): string[] {
+  return seesAgentNotices(c) ? ['PL', 'A'] : ['PL'];
 }
 
 /** Notices carry the member's read state: false for visitors, true for trial sessions (they never mark). */
 function notices(c: GatewayContext, rows: AnnouncementRow[]): Schemas['Notice'][] {
-  const session = c.get('session') as GatewayEnv['Variables']['session'] | undefined;
-  const read = new Set<number>();
-  if (session && session.type !== 4) {
-    for (const row of c
-      .get('services')
-      .db.prepare('SELECT announcement_id FROM announcement_read WHERE member_id = ?')
-      .all(session.memberId)) {
-      read.add(Number(row.announcement_id));
-    }
-  }
+  const session = sessionOf(c);
+  const read = session && session.type !== 4 ? readAnnouncementIds(c.get('services').db, session.memberId) : new Set();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -56,32 +54,17 @@ function notices(c: GatewayContext, rows: AnnouncementRow[]): Schemas['Notice'][
   }));
 }
 
-/** Agent notices (type A) join the player notices for agent-type sessions only. */
-function noticeTypes(c: GatewayContext): string[] {
-  const session = c.get('session') as GatewayEnv['Variables']['session'] | undefined;
-  return session && AGENT_TYPES.has(session.type) ? ['PL', 'A'] : ['PL'];
-}
-
 function promotions(c: GatewayContext): Schemas['Promotion'][] {
-  const rows = current(c, ['PR']);
-  const { db } = c.get('services');
-  const images = db.prepare('SELECT sequence, url FROM announcement_image WHERE announcement_id = ? ORDER BY sequence');
-  const categories = db.prepare(
-    'SELECT category FROM announcement_category WHERE announcement_id = ? ORDER BY category',
-  );
-  return rows.map((row) => ({
+  const details = promotionDetails(c.get('services').db);
+  return current(c, ['PR']).map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,
     startDate: iso(row.start_date),
     endDate: row.end_date === null ? null : iso(row.end_date),
     noExpiry: row.end_date === null ? 1 : 0,
-    announcementImages: images
-      .all(row.id)
-      .map((image) => ({ url: String(image.url), sequence: Number(image.sequence) })),
-    promoAnnouncementCategoryIds: categories
-      .all(row.id)
-      .map((category) => String(category.category) as Schemas['PromotionCategory']),
+    announcementImages: details.images(row.id),
+    promoAnnouncementCategoryIds: details.categories(row.id) as Schemas['PromotionCategory'][],
   }));
 }
 
@@ -91,32 +74,23 @@ const announcementQuery = z.strictObject({
   platform: z.literal('M').optional(),
   merchantCode: z.string().max(32).optional(),
 });
+const noQuery = z.strictObject({});
 
 /** Visitors all see the same announcements, so theirs are cached; a member's carry their own read state. */
 function visitorCache<T>(c: GatewayContext, build: () => T) {
-  return c.get('session') ? success(c, build()) : cachedSuccess(c, ANNOUNCEMENT_TTL_MS, build);
-}
-
-interface HelpRow {
-  id: number;
-  parent_id: number | null;
-  tag: string;
-  title: string;
-  content: string;
+  return sessionOf(c) ? success(c, build()) : cachedSuccess(c, ANNOUNCEMENT_TTL_MS, build);
 }
 
 export const contentRoutes = new Hono<GatewayEnv>()
-  .get('/wps/system/announcements', optionalSession, (c) => {
-    const hit = c.get('session') ? undefined : cachedAnswer(c);
+  .get('/wps/system/announcements', optionalSession, query(announcementQuery), (c) => {
+    const hit = sessionOf(c) ? undefined : cachedAnswer(c);
     if (hit) return hit;
-    const parsed = readQuery(c, announcementQuery);
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
+    const { types, groupName } = c.req.valid('query');
     const build = (): Schemas['Announcements'] => {
-      const wanted = new Set(parsed.value.types === 'Promotion' ? ['PR'] : parsed.value.types.split(','));
-      const group = parsed.value.groupName;
+      const wanted = new Set(types === 'Promotion' ? ['PR'] : types.split(','));
       const banners = wanted.has('B')
         ? current(c, ['B'])
-            .filter((row) => !group || row.group_name === group)
+            .filter((row) => !groupName || row.group_name === groupName)
             .map((row) => ({
               id: row.id,
               url: row.url,
@@ -125,11 +99,12 @@ export const contentRoutes = new Hono<GatewayEnv>()
               sequence: row.sort,
             }))
         : [];
-      const playerTypes = [...(wanted.has('PL') ? noticeTypes(c) : []), ...(wanted.has('A') ? ['A'] : [])];
+      const visible = noticeTypes(c);
+      const playerTypes = visible.filter((type) => wanted.has(type) || (type === 'A' && wanted.has('PL')));
       return {
         promotion: wanted.has('PR') ? promotions(c) : [],
         banners,
-        player: notices(c, current(c, [...new Set(playerTypes)])),
+        player: notices(c, current(c, playerTypes)),
         popup: wanted.has('PU')
           ? current(c, ['PU']).map((row) => ({ id: row.id, title: row.title, content: row.content }))
           : [],
@@ -145,54 +120,40 @@ export const contentRoutes = new Hono<GatewayEnv>()
     };
     return visitorCache(c, build);
   })
-  .get('/wps/system/notices', optionalSession, (c) => {
-    const parsed = readQuery(c, z.strictObject({}));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    return visitorCache(c, () => notices(c, current(c, noticeTypes(c))));
-  })
-  .get('/wps/system/announcements/popular', optionalSession, (c) => {
-    const parsed = readQuery(c, z.strictObject({}));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    return visitorCache(c, () => notices(c, current(c, ['PL']).slice(0, POPULAR_COUNT)));
-  })
+  .get('/wps/system/notices', optionalSession, query(noQuery), (c) =>
+    visitorCache(c, () => notices(c, current(c, noticeTypes(c)))),
+  )
+  .get('/wps/system/announcements/popular', optionalSession, query(noQuery), (c) =>
+    visitorCache(c, () => notices(c, current(c, ['PL']).slice(0, POPULAR_COUNT))),
+  )
   .get('/wps/system/promotions/categories', (c) => {
     const { db, now } = c.get('services');
-    const merchant = c.get('merchant').code;
-    const rows = db
-      .prepare(
-        `SELECT pc.code, pc.enabled,
-           (SELECT count(*) FROM announcement_category ac JOIN announcement a ON a.id = ac.announcement_id
-            WHERE ac.category = pc.code AND a.merchant_code = pc.merchant_code AND a.type = 'PR'
-              AND a.start_date <= ? AND (a.end_date IS NULL OR a.end_date > ?)) AS n
-         FROM promotion_category pc WHERE pc.merchant_code = ? ORDER BY pc.sort`,
-      )
-      .all(now(), now(), merchant);
-    const value: Schemas['PromotionCategoryCount'][] = rows.map((row) => ({
-      category: String(row.code) as Schemas['PromotionCategory'],
-      enabled: Number(row.enabled) === 1,
-      count: Number(row.n),
-    }));
+    const value: Schemas['PromotionCategoryCount'][] = promotionCategoryCounts(db, c.get('merchant').code, now()).map(
+      (row) => ({
+        category: row.code as Schemas['PromotionCategory'],
+        enabled: Number(row.enabled) === 1,
+        count: Number(row.n),
+      }),
+    );
     return success(c, value);
   })
-  .get('/wps/system/help', (c) => {
-    const parsed = readQuery(
-      c,
-      z.strictObject({ device: z.literal('MOBILE').optional(), language: z.string().max(8).optional() }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const rows = c
-      .get('services')
-      .db.prepare('SELECT id, parent_id, tag, title, content FROM help_topic WHERE merchant_code = ? ORDER BY sort, id')
-      .all(c.get('merchant').code) as unknown as HelpRow[];
-    const build = (parent: number | null): Schemas['HelpItem'][] =>
-      rows
-        .filter((row) => row.parent_id === parent)
-        .map((row) => ({ title: row.title, content: row.content, tag: row.tag, children: build(row.id) }));
-    return cachedSuccess(c, CATALOGUE_TTL_MS, () => build(null));
-  })
-  .post('/wps/member/announcements/read', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(
-      c,
+  .get(
+    '/wps/system/help',
+    query(z.strictObject({ device: z.literal('MOBILE').optional(), language: z.string().max(8).optional() })),
+    (c) => {
+      const rows = helpTopics(c.get('services').db, c.get('merchant').code);
+      const build = (parent: number | null): Schemas['HelpItem'][] =>
+        rows
+          .filter((row) => row.parent_id === parent)
+          .map((row) => ({ title: row.title, content: row.content, tag: row.tag, children: build(row.id) }));
+      return cachedSuccess(c, CATALOGUE_TTL_MS, () => build(null));
+    },
+  )
+  .post(
+    '/wps/member/announcements/read',
+    requireSession,
+    forbidTrial,
+    jsonBody(
       z.strictObject({
         announcementId: z
           .int()
@@ -200,18 +161,15 @@ export const contentRoutes = new Hono<GatewayEnv>()
           .max(2 ** 53),
         read: z.literal(true),
       }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const { db, now } = c.get('services');
-    const session = c.get('session');
-    const notice = db
-      .prepare("SELECT id FROM announcement WHERE id = ? AND merchant_code = ? AND type IN ('PL', 'A')")
-      .get(parsed.value.announcementId, c.get('merchant').code);
-    if (!notice) return failure(c, 404, 'resource.not.found');
-    db.prepare('INSERT OR IGNORE INTO announcement_read (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(
-      session.memberId,
-      parsed.value.announcementId,
-      now(),
-    );
-    return success(c, true as const);
-  });
+    ),
+    (c) => {
+      const { announcementId } = c.req.valid('json');
+      const { db, now } = c.get('services');
+      // A notice the member may not see is answered as one that does not exist.
+      if (!noticeExists(db, announcementId, c.get('merchant').code, noticeTypes(c))) {
+        return failure(c, 404, 'resource.not.found');
+      }
+      markAnnouncementRead(db, c.get('session').memberId, announcementId, now());
+      return success(c, true as const);
+    },
+  );

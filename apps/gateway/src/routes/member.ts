@@ -1,12 +1,26 @@
+import { EMAIL_MAX_LENGTH } from '@wl/domain/constants';
 import { PATTERNS } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
+import {
+  answeredQuestion,
+  bankCardCount,
+  bankCards,
+  insertBankCard,
+  insertFeedback,
+  saveSecurityAnswer,
+  securityQuestionExists,
+  securityQuestions,
+  unreadMessages,
+} from '../db/queries/memberCentre.ts';
+import { type MemberRecord, memberById, setPaymentPasswordHash, setProfileField } from '../db/queries/members.ts';
+import { fieldRules } from '../db/queries/merchants.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
+import { passesRule } from '../fieldRules.ts';
 import { forbidTrial, requireSession, requireSwitch, setting } from '../http/guards.ts';
-import { readForm, readJson } from '../http/input.ts';
+import { formBody, jsonBody } from '../http/input.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
-import { fieldRules, passesRule } from './registration.ts';
 
 /** The avatars a member can pick from. */
 export const HEAD_ICONS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] as const;
@@ -14,31 +28,11 @@ const iconUrl = (iconId: string) => `/static/avatars/${iconId}.png`;
 export const MAX_BANK_CARDS = 5;
 const FEEDBACK_WORDS = { min: 3, max: 300 } as const;
 
-interface MemberRecord {
-  id: number;
-  username: string;
-  type: number;
-  nickname: string | null;
-  email: string | null;
-  payee_name: string | null;
-  dialing_code: string | null;
-  mobile_num: string | null;
-  birthday: string | null;
-  head_icon: string | null;
-  payment_password_hash: string | null;
-  password_hash: string;
-  balance_cents: number;
-  vip_level: number;
-  rank_label_id: string;
-  rank_completed: number;
-  rank_total: number;
-}
-
 function me(c: GatewayContext): MemberRecord {
-  const row = c.get('services').db.prepare('SELECT * FROM member WHERE id = ?').get(c.get('session').memberId);
+  const row = memberById(c.get('services').db, c.get('session').memberId);
   // requireSession joined this member a moment ago; a vanished row is a server fault, not a client error.
   if (!row) throw new Error('session member vanished');
-  return row as unknown as MemberRecord;
+  return row;
 }
 
 const paymentPassword = z.string().max(32);
@@ -81,92 +75,108 @@ export const memberRoutes = new Hono<GatewayEnv>()
     };
     return success(c, value);
   })
-  .post('/wps/member/info/icon', requireSession, forbidTrial, async (c) => {
-    const parsed = await readForm(c, z.strictObject({ iconId: z.string().min(1).max(32) }));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    if (!(HEAD_ICONS as readonly string[]).includes(parsed.value.iconId)) return failure(c, 404, 'resource.not.found');
-    c.get('services')
-      .db.prepare('UPDATE member SET head_icon = ? WHERE id = ?')
-      .run(parsed.value.iconId, c.get('session').memberId);
-    return success(c, true as const);
-  })
-  .put('/wps/member/info/nickname', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(c, z.strictObject({ nickname: z.string().min(1).max(32) }));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const nickname = parsed.value.nickname.trim();
-    const { db } = c.get('services');
-    const rule = fieldRules(db, c.get('merchant').code).get('nickname');
-    if (!nickname || !passesRule(rule ? { ...rule, max_length: 32 } : undefined, nickname)) {
-      return failure(c, 400, 'name.format');
-    }
-    db.prepare('UPDATE member SET nickname = ? WHERE id = ?').run(nickname, c.get('session').memberId);
-    return success(c, true as const);
-  })
-  .put('/wps/member/info/email', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(c, z.strictObject({ email: z.string().max(255) }));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const email = parsed.value.email.trim();
-    if (!PATTERNS.email.test(email)) return failure(c, 400, 'email.format');
-    c.get('services').db.prepare('UPDATE member SET email = ? WHERE id = ?').run(email, c.get('session').memberId);
-    return success(c, true as const);
-  })
-  .put('/wps/member/info/payeename', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(c, z.strictObject({ payeeName: z.string().min(1).max(64) }));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const payeeName = parsed.value.payeeName.trim();
-    if (!payeeName || !PATTERNS.name.test(payeeName)) return failure(c, 400, 'name.format');
-    // The name on withdrawals is set once; changing it is a support matter.
-    if (me(c).payee_name) return failure(c, 403, 'permission.denied');
-    c.get('services')
-      .db.prepare('UPDATE member SET payee_name = ? WHERE id = ?')
-      .run(payeeName, c.get('session').memberId);
-    return success(c, true as const);
-  })
-  .post('/wps/member/paymentPassword', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(
-      c,
+  .post(
+    '/wps/member/info/icon',
+    requireSession,
+    forbidTrial,
+    formBody(z.strictObject({ iconId: z.string().min(1).max(32) })),
+    (c) => {
+      const { iconId } = c.req.valid('form');
+      if (!(HEAD_ICONS as readonly string[]).includes(iconId)) return failure(c, 404, 'resource.not.found');
+      setProfileField(c.get('services').db, c.get('session').memberId, 'head_icon', iconId);
+      return success(c, true as const);
+    },
+  )
+  .put(
+    '/wps/member/info/nickname',
+    requireSession,
+    forbidTrial,
+    jsonBody(z.strictObject({ nickname: z.string().min(1).max(32) })),
+    (c) => {
+      const nickname = c.req.valid('json').nickname.trim();
+      const { db } = c.get('services');
+      const rule = fieldRules(db, c.get('merchant').code).get('nickname');
+      if (!nickname || !passesRule(rule ? { ...rule, max_length: 32 } : undefined, nickname)) {
+        return failure(c, 400, 'name.format');
+      }
+      setProfileField(db, c.get('session').memberId, 'nickname', nickname);
+      return success(c, true as const);
+    },
+  )
+  .put(
+    '/wps/member/info/email',
+    requireSession,
+    forbidTrial,
+    jsonBody(z.strictObject({ email: z.string().max(255) })),
+    (c) => {
+      const email = c.req.valid('json').email.trim();
+      // The contract's e-mail pattern, the linear one of @wl/domain/patterns.
+      if (email.length > EMAIL_MAX_LENGTH || !PATTERNS.email.test(email)) return failure(c, 400, 'email.format');
+      setProfileField(c.get('services').db, c.get('session').memberId, 'email', email);
+      return success(c, true as const);
+    },
+  )
+  .put(
+    '/wps/member/info/payeename',
+    requireSession,
+    forbidTrial,
+    jsonBody(z.strictObject({ payeeName: z.string().min(1).max(64) })),
+    (c) => {
+      const payeeName = c.req.valid('json').payeeName.trim();
+      if (!payeeName || !PATTERNS.name.test(payeeName)) return failure(c, 400, 'name.format');
+      // The name on withdrawals is set once; changing it is a support matter.
+      if (me(c).payee_name) return failure(c, 403, 'permission.denied');
+      setProfileField(c.get('services').db, c.get('session').memberId, 'payee_name', payeeName);
+      return success(c, true as const);
+    },
+  )
+  .post(
+    '/wps/member/paymentPassword',
+    requireSession,
+    forbidTrial,
+    jsonBody(
       z.strictObject({
         oldPaymentPassword: paymentPassword.optional(),
         paymentPassword: z.string().max(32),
         confirmPaymentPassword: paymentPassword,
       }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const body = parsed.value;
-    if (!PAYMENT_PATTERN.test(body.paymentPassword)) return failure(c, 400, 'payment.password.format');
-    if (body.paymentPassword !== body.confirmPaymentPassword) return failure(c, 400, 'password.confirm.mismatch');
-    const member = me(c);
-    if (member.payment_password_hash) {
-      if (body.oldPaymentPassword === undefined) return failure(c, 409, 'payment.password.exists');
-      if (!(await verifyPassword(body.oldPaymentPassword, member.payment_password_hash))) {
-        return failure(c, 400, 'payment.password.wrong');
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (!PAYMENT_PATTERN.test(body.paymentPassword)) return failure(c, 400, 'payment.password.format');
+      if (body.paymentPassword !== body.confirmPaymentPassword) return failure(c, 400, 'password.confirm.mismatch');
+      const member = me(c);
+      if (member.payment_password_hash) {
+        if (body.oldPaymentPassword === undefined) return failure(c, 409, 'payment.password.exists');
+        if (!(await verifyPassword(body.oldPaymentPassword, member.payment_password_hash))) {
+          return failure(c, 400, 'payment.password.wrong');
+        }
       }
-    }
-    c.get('services')
-      .db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?')
-      .run(await hashPassword(body.paymentPassword), member.id);
-    return success(c, true as const);
-  })
-  .post('/wps/member/paymentPassword/reset', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(
-      c,
+      setPaymentPasswordHash(c.get('services').db, member.id, await hashPassword(body.paymentPassword));
+      return success(c, true as const);
+    },
+  )
+  .post(
+    '/wps/member/paymentPassword/reset',
+    requireSession,
+    forbidTrial,
+    jsonBody(
       z.strictObject({
         password: z.string().min(1).max(128),
         paymentPassword: z.string().max(32),
         confirmPaymentPassword: paymentPassword,
       }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const body = parsed.value;
-    if (!PAYMENT_PATTERN.test(body.paymentPassword)) return failure(c, 400, 'payment.password.format');
-    if (body.paymentPassword !== body.confirmPaymentPassword) return failure(c, 400, 'password.confirm.mismatch');
-    const member = me(c);
-    if (!(await verifyPassword(body.password, member.password_hash))) return failure(c, 400, 'password.old.wrong');
-    c.get('services')
-      .db.prepare('UPDATE member SET payment_password_hash = ? WHERE id = ?')
-      .run(await hashPassword(body.paymentPassword), member.id);
-    return success(c, true as const);
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (!PAYMENT_PATTERN.test(body.paymentPassword)) return failure(c, 400, 'payment.password.format');
+      if (body.paymentPassword !== body.confirmPaymentPassword) return failure(c, 400, 'password.confirm.mismatch');
+      const member = me(c);
+      if (!(await verifyPassword(body.password, member.password_hash))) return failure(c, 400, 'password.old.wrong');
+      setPaymentPasswordHash(c.get('services').db, member.id, await hashPassword(body.paymentPassword));
+      return success(c, true as const);
+    },
+  )
   .get('/wps/member/hasWithdrawalPassword', requireSession, (c) => {
     const value: Schemas['WithdrawalPasswordState'] = { hasWithdrawalPassword: me(c).payment_password_hash !== null };
     return success(c, value);
@@ -174,34 +184,31 @@ export const memberRoutes = new Hono<GatewayEnv>()
   .get('/wps/member/securityConfig', requireSession, (c) => {
     const member = me(c);
     const { db } = c.get('services');
-    const cards = db.prepare('SELECT count(*) AS n FROM bank_card WHERE member_id = ?').get(member.id);
-    const answered = db.prepare('SELECT 1 FROM security_answer WHERE member_id = ?').get(member.id);
     const value: Schemas['SecurityConfig'] = {
       mobileBound: member.mobile_num !== null,
       emailBound: member.email !== null,
       withdrawalPasswordSet: member.payment_password_hash !== null,
-      securityQuestionSet: answered !== undefined,
-      bankCardCount: Number(cards?.n ?? 0),
+      securityQuestionSet: answeredQuestion(db, member.id) !== undefined,
+      bankCardCount: bankCardCount(db, member.id),
     };
     return success(c, value);
   })
   .get('/wps/member/securityQuestions', requireSession, (c) => {
     const { db } = c.get('services');
-    const questions = db
-      .prepare('SELECT id, question FROM security_question WHERE merchant_code = ? ORDER BY id')
-      .all(c.get('merchant').code);
-    const answered = db
-      .prepare('SELECT question_id FROM security_answer WHERE member_id = ?')
-      .get(c.get('session').memberId);
     const value: Schemas['SecurityQuestions'] = {
-      questions: questions.map((row) => ({ questionId: Number(row.id), text: String(row.question) })),
-      answeredQuestionId: answered ? Number(answered.question_id) : null,
+      questions: securityQuestions(db, c.get('merchant').code).map((row) => ({
+        questionId: Number(row.id),
+        text: String(row.question),
+      })),
+      answeredQuestionId: answeredQuestion(db, c.get('session').memberId) ?? null,
     };
     return success(c, value);
   })
-  .put('/wps/member/securityQuestions', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(
-      c,
+  .put(
+    '/wps/member/securityQuestions',
+    requireSession,
+    forbidTrial,
+    jsonBody(
       z.strictObject({
         questionId: z
           .int()
@@ -209,28 +216,26 @@ export const memberRoutes = new Hono<GatewayEnv>()
           .max(2 ** 31),
         answer: z.string().min(1).max(64),
       }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const { db, now } = c.get('services');
-    const question = db
-      .prepare('SELECT id FROM security_question WHERE id = ? AND merchant_code = ?')
-      .get(parsed.value.questionId, c.get('merchant').code);
-    if (!question) return failure(c, 404, 'resource.not.found');
-    const answer = parsed.value.answer.trim().toLowerCase();
-    if (!answer) return failure(c, 400, 'field.invalid');
-    db.prepare(
-      `INSERT INTO security_answer (member_id, question_id, answer_hash, answered_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (member_id) DO UPDATE SET question_id = excluded.question_id, answer_hash = excluded.answer_hash,
-         answered_at = excluded.answered_at`,
-    ).run(c.get('session').memberId, parsed.value.questionId, await hashPassword(answer), now());
-    return success(c, true as const);
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { db, now } = c.get('services');
+      if (!securityQuestionExists(db, body.questionId, c.get('merchant').code)) {
+        return failure(c, 404, 'resource.not.found');
+      }
+      const answer = body.answer.trim().toLowerCase();
+      if (!answer) return failure(c, 400, 'field.invalid');
+      saveSecurityAnswer(db, {
+        memberId: c.get('session').memberId,
+        questionId: body.questionId,
+        answerHash: await hashPassword(answer),
+        now: now(),
+      });
+      return success(c, true as const);
+    },
+  )
   .get('/wps/member/bankCard', requireSession, (c) => {
-    const rows = c
-      .get('services')
-      .db.prepare('SELECT id, bank_name, account_name, account_no FROM bank_card WHERE member_id = ? ORDER BY id')
-      .all(c.get('session').memberId);
-    const value: Schemas['BankCard'][] = rows.map((row) => ({
+    const value: Schemas['BankCard'][] = bankCards(c.get('services').db, c.get('session').memberId).map((row) => ({
       id: Number(row.id),
       bankName: String(row.bank_name),
       accountName: String(row.account_name),
@@ -238,44 +243,49 @@ export const memberRoutes = new Hono<GatewayEnv>()
     }));
     return success(c, value);
   })
-  .post('/wps/member/bankCard', requireSession, forbidTrial, async (c) => {
-    const parsed = await readJson(
-      c,
+  .post(
+    '/wps/member/bankCard',
+    requireSession,
+    forbidTrial,
+    jsonBody(
       z.strictObject({
         bankName: z.string().min(1).max(64),
         accountName: z.string().min(1).max(64),
         accountNumber: z.string().max(30),
         paymentPassword,
       }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const body = parsed.value;
-    const bankName = body.bankName.trim();
-    const accountName = body.accountName.trim();
-    if (!bankName || !/^[0-9]{6,30}$/.test(body.accountNumber)) return failure(c, 400, 'field.invalid');
-    if (!PATTERNS.name.test(accountName)) return failure(c, 400, 'name.format');
-    const member = me(c);
-    if (!member.payment_password_hash || !(await verifyPassword(body.paymentPassword, member.payment_password_hash))) {
-      return failure(c, 400, 'payment.password.wrong');
-    }
-    const { db, now } = c.get('services');
-    const count = db.prepare('SELECT count(*) AS n FROM bank_card WHERE member_id = ?').get(member.id);
-    if (Number(count?.n) >= MAX_BANK_CARDS) return failure(c, 409, 'bank.card.limit');
-    const id = Number(
-      db
-        .prepare(
-          'INSERT INTO bank_card (member_id, bank_name, account_name, account_no, created_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(member.id, bankName, accountName, body.accountNumber, now()).lastInsertRowid,
-    );
-    const value: Schemas['BankCard'] = {
-      id,
-      bankName,
-      accountName,
-      accountNumber: maskAccount(body.accountNumber),
-    };
-    return success(c, value);
-  })
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      const bankName = body.bankName.trim();
+      const accountName = body.accountName.trim();
+      if (!bankName || !/^[0-9]{6,30}$/.test(body.accountNumber)) return failure(c, 400, 'field.invalid');
+      if (!PATTERNS.name.test(accountName)) return failure(c, 400, 'name.format');
+      const member = me(c);
+      if (
+        !member.payment_password_hash ||
+        !(await verifyPassword(body.paymentPassword, member.payment_password_hash))
+      ) {
+        return failure(c, 400, 'payment.password.wrong');
+      }
+      const { db, now } = c.get('services');
+      if (bankCardCount(db, member.id) >= MAX_BANK_CARDS) return failure(c, 409, 'bank.card.limit');
+      const id = insertBankCard(db, {
+        memberId: member.id,
+        bankName,
+        accountName,
+        accountNumber: body.accountNumber,
+        now: now(),
+      });
+      const value: Schemas['BankCard'] = {
+        id,
+        bankName,
+        accountName,
+        accountNumber: maskAccount(body.accountNumber),
+      };
+      return success(c, value);
+    },
+  )
   .get('/wps/member/rank/progress', requireSession, (c) => {
     const member = me(c);
     const value: Schemas['RankProgress'] = {
@@ -287,27 +297,24 @@ export const memberRoutes = new Hono<GatewayEnv>()
     };
     return success(c, value);
   })
-  .put('/wps/member/feedback', requireSession, requireSwitch('FEEDBACK3'), forbidTrial, async (c) => {
-    const parsed = await readJson(c, z.strictObject({ content: z.string().min(1).max(3000) }));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const content = parsed.value.content.trim();
-    const words = content.split(/\s+/).filter(Boolean).length;
-    if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) return failure(c, 400, 'feedback.length');
-    const { db, now } = c.get('services');
-    db.prepare('INSERT INTO feedback (member_id, content, created_at) VALUES (?, ?, ?)').run(
-      c.get('session').memberId,
-      content,
-      now(),
-    );
-    return success(c, true as const);
-  })
-  .get('/wps/member/inbox/unread', requireSession, (c) => {
-    const row = c
-      .get('services')
-      .db.prepare("SELECT count(*) AS n FROM message WHERE member_id = ? AND channel = 'inbox' AND read_at IS NULL")
-      .get(c.get('session').memberId);
-    return success(c, Number(row?.n ?? 0));
-  });
+  .put(
+    '/wps/member/feedback',
+    requireSession,
+    requireSwitch('FEEDBACK3'),
+    forbidTrial,
+    jsonBody(z.strictObject({ content: z.string().min(1).max(3000) })),
+    (c) => {
+      const content = c.req.valid('json').content.trim();
+      const words = content.split(/\s+/).filter(Boolean).length;
+      if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) return failure(c, 400, 'feedback.length');
+      const { db, now } = c.get('services');
+      insertFeedback(db, c.get('session').memberId, content, now());
+      return success(c, true as const);
+    },
+  )
+  .get('/wps/member/inbox/unread', requireSession, (c) =>
+    success(c, unreadMessages(c.get('services').db, c.get('session').memberId, 'inbox')),
+  );
 
 /** Only the last four digits of an account number leave the gateway. */
 function maskAccount(number: string): string {

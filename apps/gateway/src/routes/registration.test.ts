@@ -146,14 +146,17 @@ describe('registration', () => {
     });
   }
 
-  it('refuses a number already registered before sending a code', async () => {
+  it('tells whether a number is registered only to whoever holds its code: a wrong code is refused first', async () => {
     const { app } = testGateway();
-    expect(
-      await post(app, '/wps/member/register/sms', { countryDialingCode: '60', mobileNum: '123456789' }),
-    ).toMatchObject({
-      status: 409,
-      body: { errorCode: 'mobile.exists' },
+    const attempt = await register(app, '/wps/member/register/mobile', {
+      ...base,
+      mobileNum: '123456789',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      ...(await extras(app, '123456789')),
+      verificationCode: '000000',
     });
+    expect(attempt).toMatchObject({ status: 400, body: { errorCode: 'verification.code.invalid' } });
   });
 
   it('answers username availability and affiliate codes', async () => {
@@ -173,50 +176,6 @@ describe('registration', () => {
       agentName: 'Agent One',
     });
     expect((await check('/wps/member/affiliate?code=DEMO01')).errorCode).toBe('affiliate.code.invalid');
-  });
-});
-
-describe('password recovery', () => {
-  it('sets a new password by phone, ends old sessions, and refuses the old password as the new one', async () => {
-    const { app, db } = testGateway();
-    const token = (await login(app, { type: 'username', username: 'demo01', password: 'Demo1234' })).body.value?.token;
-    await post(app, '/wps/member/password/verification/sms', { countryDialingCode: '+60', mobileNum: '123456789' });
-    const code = String(db.prepare("SELECT code FROM outbox WHERE channel = 'sms' ORDER BY id DESC").get()?.code);
-    const set = async (newPassword: string) => {
-      const sealed = sealRequest(sharedKeyRing(), 'POST', '/wps/member/password/verification', {
-        countryDialingCode: '+60',
-        mobileNum: '123456789',
-        verificationCode: code,
-        newPassword,
-      });
-      const response = await app.request('/wps/member/password/verification', {
-        method: 'POST',
-        headers: { ...DEMO_HEADERS, ...sealed.headers },
-        body: sealed.body,
-      });
-      return (await response.json()) as { errorCode?: string; value?: unknown };
-    };
-    expect((await set('Demo1234')).errorCode).toBe('modify.new.old.same');
-    expect((await set('Fresh2026')).value).toEqual({ userName: 'demo01' });
-    expect(db.prepare('SELECT count(*) AS n FROM session WHERE token = ?').get(token ?? '')?.n).toBe(0);
-    expect((await login(app, { type: 'username', username: 'demo01', password: 'Fresh2026' })).status).toBe(200);
-  });
-
-  it('mails a temporary password when username and e-mail match', async () => {
-    const { app, db } = testGateway();
-    const send = (body: string) =>
-      app.request('/wps/member/password/email', {
-        method: 'POST',
-        headers: { ...DEMO_HEADERS, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-    expect((await send('username=demo01&email=other%40example.com')).status).toBe(404);
-    expect((await send('username=demo01&email=bad')).status).toBe(400);
-    expect((await send('username=demo01&email=demo01%40example.comm')).status).toBe(400);
-    expect((await send('username=demo01&email=demo01%40example.com')).status).toBe(200);
-    const mail = db.prepare("SELECT recipient, code FROM outbox WHERE channel = 'email'").get();
-    expect(mail?.recipient).toBe('demo01@example.com');
-    expect((await login(app, { type: 'username', username: 'demo01', password: String(mail?.code) })).status).toBe(200);
   });
 });
 

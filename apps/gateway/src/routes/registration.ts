@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { checkFieldRule, isBirthdayInRange, isPatternId } from '@wl/domain/patterns';
+import { isBirthdayInRange } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
-import type { Database } from '../db/database.ts';
+import { accountByMobile, affiliateOwner, insertMember, usernameTaken } from '../db/queries/members.ts';
+import { fieldRules } from '../db/queries/merchants.ts';
 import { type ErrorCode, failure, type Schemas, success } from '../envelope.ts';
-import { readEncrypted } from '../http/encrypted.ts';
-import { limited, requireSwitch, setting, switchEnabled } from '../http/guards.ts';
-import { readJson, readQuery } from '../http/input.ts';
+import { fieldRuleOf, passesRule } from '../fieldRules.ts';
+import { encryptedBody } from '../http/encrypted.ts';
+import { limit, refuseRestrictedRegion, requireSwitch, setting, switchEnabled } from '../http/guards.ts';
+import { query } from '../http/input.ts';
 import { checkCaptcha } from '../security/captchaStore.ts';
 import { hashPassword } from '../security/passwords.ts';
-import { consumeSmsCode, type Mobile } from '../security/smsCodes.ts';
-import { answerSms, dialingCode, memberByMobile, mobileNum, parseMobile } from './session.ts';
+import { checkSmsCode, type Mobile, spendSmsCode } from '../security/smsCodes.ts';
+import { dialingCode, mobileNum, parseMobile, SMS_CODE_PATTERN } from './sms.ts';
 
 const text = (max: number) => z.string().max(max).optional();
 const registrationFields = {
@@ -74,43 +76,6 @@ const FIELD_CODES: Record<string, ErrorCode> = {
 /** Fields kept in the member's profile as they are (the columns hold the rest). */
 const PROFILE_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 
-interface FieldRuleRow {
-  field: string;
-  enabled: number;
-  required: number;
-  min_length: number;
-  max_length: number;
-  pattern_id: string;
-}
-
-export function fieldRules(db: Database, merchant: string): Map<string, FieldRuleRow> {
-  const rows = db
-    .prepare('SELECT * FROM registration_field WHERE merchant_code = ? ORDER BY sort')
-    .all(merchant) as unknown as FieldRuleRow[];
-  return new Map(rows.map((row) => [row.field, row]));
-}
-
-/** A stored rule as the contract's FieldRule; a pattern id the contract does not know reads as `text`. */
-function fieldRuleOf(row: FieldRuleRow): Schemas['FieldRule'] {
-  return {
-    enabled: row.enabled === 1,
-    required: row.required === 1,
-    minLength: row.min_length,
-    maxLength: Math.max(1, row.max_length),
-    patternId: isPatternId(row.pattern_id) ? row.pattern_id : 'text',
-  };
-}
-
-/**
- * Whether a given value passes its field's rule, by the same check the client's forms run (@wl/domain/patterns): an
- * empty value never passes here, since the caller asks only about a value it needs. A field without a rule takes
- * anything. `now` places the end of a date rule's range (the birthday's current year).
- */
-export function passesRule(row: FieldRuleRow | undefined, value: string, now = Date.now()): boolean {
-  if (!row) return true;
-  return checkFieldRule({ ...fieldRuleOf(row), required: true }, value, new Date(now)) === 'ok';
-}
-
 /** A real calendar date from 1900-01-01 to the end of the current year, as the birthday field's rule reads it. */
 function birthdayDate(value: string, now: number): Date | undefined {
   return isBirthdayInRange(value, new Date(now)) ? new Date(`${value}T00:00:00Z`) : undefined;
@@ -126,27 +91,10 @@ function ageOn(birthday: Date, now: number): number {
   return age;
 }
 
-function usernameTaken(db: Database, merchant: string, username: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM member WHERE merchant_code = ? AND username = ?').get(merchant, username) !== undefined
-  );
-}
-
-/** An affiliate code belongs to an agent-type account; its owner becomes the new member's upline. */
-function affiliateOwner(db: Database, merchant: string, code: string) {
-  return db
-    .prepare(
-      `SELECT id, username, nickname FROM member WHERE merchant_code = ? AND affiliate_code = ? COLLATE NOCASE
-         AND type IN (1, 2, 40, 41, 42) AND status = 'active'`,
-    )
-    .get(merchant, code);
-}
-
 async function register(c: GatewayContext, payload: Registration, method: 'username' | 'mobile') {
   const services = c.get('services');
   const { db, now } = services;
   const merchant = c.get('merchant');
-  if (merchant.region_restriction === 1) return failure(c, 403, 'region.restricted');
   const rules = fieldRules(db, merchant.code);
   const values: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(payload)) {
@@ -188,7 +136,7 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
     if (!mobile) return failure(c, 400, 'mobile.format');
     if (!passesRule(rules.get('mobileNum'), mobile.mobileNum, now())) return failure(c, 400, 'mobile.invalid');
   }
-  if (needsSms && !/^[0-9]{1,10}$/.test(values.verificationCode ?? '')) {
+  if (needsSms && !SMS_CODE_PATTERN.test(values.verificationCode ?? '')) {
     return failure(c, 400, 'verification.code.format');
   }
   const birthday = values.birthday ? birthdayDate(values.birthday, now()) : undefined;
@@ -212,12 +160,15 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
     }
   }
   if (username && usernameTaken(db, merchant.code, username)) return failure(c, 409, 'username.exists');
-  if (mobile && memberByMobile(c, mobile)) return failure(c, 409, 'mobile.exists');
+  // The code before the number's account: a number's registration is told only to whoever holds its phone (a
+  // registered number never receives a registration code: routes/sms.ts).
+  let code: number | undefined;
   if (needsSms && mobile) {
-    if (!consumeSmsCode(db, merchant.code, mobile, 'register', values.verificationCode ?? '', now())) {
-      return failure(c, 400, 'verification.code.invalid');
-    }
+    const checked = checkSmsCode(db, merchant.code, mobile, 'register', values.verificationCode ?? '', now());
+    if (!checked.ok) return failure(c, 400, 'verification.code.invalid');
+    code = checked.id;
   }
+  if (mobile && accountByMobile(db, merchant.code, mobile)) return failure(c, 409, 'mobile.exists');
 
   if (!username && mobile) {
     // Mobile registration without a username: the account is named after the number, which logs in by SMS.
@@ -237,65 +188,44 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
   // Hashing yielded to other requests: check again, synchronously with the insert, so that two registrations of
   // the same name or number at once cannot both pass.
   if (usernameTaken(db, merchant.code, username)) return failure(c, 409, 'username.exists');
-  if (mobile && memberByMobile(c, mobile)) return failure(c, 409, 'mobile.exists');
-  db.prepare(
-    `INSERT INTO member (merchant_code, username, password_hash, type, nickname, email, payee_name, dialing_code,
-       mobile_num, birthday, payment_password_hash, recommender_id, upline_id, profile, created_at)
-     VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    merchant.code,
+  if (mobile && accountByMobile(db, merchant.code, mobile)) return failure(c, 409, 'mobile.exists');
+  if (code !== undefined && !spendSmsCode(db, code, now())) return failure(c, 400, 'verification.code.invalid');
+  insertMember(db, {
+    merchant: merchant.code,
     username,
     passwordHash,
-    values.nickname ?? null,
-    values.email ?? null,
-    values.payeeName ?? null,
-    mobile?.dialingCode ?? null,
-    mobile?.mobileNum ?? null,
-    values.birthday ?? null,
-    paymentPassword,
-    values.recommenderId ?? null,
-    upline,
-    JSON.stringify(profile),
-    now(),
-  );
+    nickname: values.nickname ?? null,
+    email: values.email ?? null,
+    payeeName: values.payeeName ?? null,
+    mobile,
+    birthday: values.birthday ?? null,
+    paymentPasswordHash: paymentPassword,
+    recommenderId: values.recommenderId ?? null,
+    uplineId: upline,
+    profile,
+    createdAt: now(),
+  });
   const value: Schemas['RegisterValue'] = { userName: username };
   return success(c, value);
 }
 
-const smsRequest = z.strictObject({
-  countryDialingCode: dialingCode,
-  mobileNum,
-  humanVerification: z.string().max(4096).optional(),
-});
-
 export const registrationRoutes = new Hono<GatewayEnv>()
-  .put('/wps/member/register', requireSwitch('REG3'), async (c) => {
-    const spent = limited(c, 'login');
-    if (spent) return spent;
-    const opened = await readEncrypted(c, registerByUsername);
-    if (!opened.ok) return failure(c, 400, opened.code, opened.message);
-    return register(c, opened.value, 'username');
-  })
-  .put('/wps/member/register/mobile', requireSwitch('MOBILENUMREG3'), async (c) => {
-    const spent = limited(c, 'login');
-    if (spent) return spent;
-    const opened = await readEncrypted(c, registerByMobile);
-    if (!opened.ok) return failure(c, 400, opened.code, opened.message);
-    return register(c, opened.value, 'mobile');
-  })
-  .post('/wps/member/register/sms', async (c) => {
-    if (!switchEnabled(c, 'REGMOBVERF3') && !switchEnabled(c, 'MOBILENUMREG3')) {
-      return failure(c, 403, 'permission.denied');
-    }
-    const parsed = await readJson(c, smsRequest);
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const mobile = parseMobile(parsed.value.countryDialingCode, parsed.value.mobileNum);
-    if (!mobile) return failure(c, 400, 'mobile.format');
-    const spent = limited(c, 'sms');
-    if (spent) return spent;
-    if (memberByMobile(c, mobile)) return failure(c, 409, 'mobile.exists');
-    return answerSms(c, mobile, 'register');
-  })
+  .put(
+    '/wps/member/register',
+    requireSwitch('REG3'),
+    limit('login'),
+    refuseRestrictedRegion,
+    encryptedBody(registerByUsername),
+    (c) => register(c, c.req.valid('json'), 'username'),
+  )
+  .put(
+    '/wps/member/register/mobile',
+    requireSwitch('MOBILENUMREG3'),
+    limit('login'),
+    refuseRestrictedRegion,
+    encryptedBody(registerByMobile),
+    (c) => register(c, c.req.valid('json'), 'mobile'),
+  )
   .get('/wps/member/register/settings', (c) => {
     const merchant = c.get('merchant');
     const value: Schemas['RegisterSettings'] = {
@@ -317,11 +247,9 @@ export const registrationRoutes = new Hono<GatewayEnv>()
     }
     return success(c, value as Schemas['RegisterValidation']);
   })
-  .get('/wps/member/username', (c) => {
-    const parsed = readQuery(c, z.strictObject({ username: z.string().min(1).max(64) }));
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
+  .get('/wps/member/username', query(z.strictObject({ username: z.string().min(1).max(64) })), (c) => {
     const { db, now } = c.get('services');
-    const username = parsed.value.username.trim();
+    const username = c.req.valid('query').username.trim();
     if (!passesRule(fieldRules(db, c.get('merchant').code).get('username'), username, now())) {
       return failure(c, 400, 'username.format');
     }
@@ -331,19 +259,18 @@ export const registrationRoutes = new Hono<GatewayEnv>()
     };
     return success(c, value);
   })
-  .get('/wps/member/affiliate', (c) => {
-    const parsed = readQuery(
-      c,
-      z.strictObject({ code: z.string().min(1).max(32), domain: z.string().max(255).optional() }),
-    );
-    if (!parsed.ok) return failure(c, 400, parsed.code, parsed.message);
-    const code = parsed.value.code.trim();
-    if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return failure(c, 400, 'affiliate.code.invalid');
-    const owner = affiliateOwner(c.get('services').db, c.get('merchant').code, code);
-    if (!owner) return failure(c, 400, 'affiliate.code.invalid');
-    const value: Schemas['AffiliateCode'] = {
-      affiliateCode: code.toUpperCase(),
-      agentName: String(owner.nickname ?? owner.username),
-    };
-    return success(c, value);
-  });
+  .get(
+    '/wps/member/affiliate',
+    query(z.strictObject({ code: z.string().min(1).max(32), domain: z.string().max(255).optional() })),
+    (c) => {
+      const code = c.req.valid('query').code.trim();
+      if (!/^[A-Za-z0-9]{1,32}$/.test(code)) return failure(c, 400, 'affiliate.code.invalid');
+      const owner = affiliateOwner(c.get('services').db, c.get('merchant').code, code);
+      if (!owner) return failure(c, 400, 'affiliate.code.invalid');
+      const value: Schemas['AffiliateCode'] = {
+        affiliateCode: code.toUpperCase(),
+        agentName: String(owner.nickname ?? owner.username),
+      };
+      return success(c, value);
+    },
+  );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../http/session.ts';
 import { sharedKeyRing } from '../security/encryption.ts';
 import { CAPTCHA_AFTER, LOCK_AFTER } from '../security/loginGuard.ts';
-import { DEMO_HEADERS, fingerprint, login, sealRequest, testGateway } from '../testGateway.ts';
+import { DEMO_HEADERS, fingerprint, fromAddress, login, sealRequest, testGateway } from '../testGateway.ts';
 
 const demo = { type: 'username', username: 'demo01', password: 'Demo1234' };
 const wrong = { ...demo, password: 'Wrong999' };
@@ -17,8 +17,13 @@ async function get(app: ReturnType<typeof testGateway>['app'], path: string, tok
   };
 }
 
-async function devCaptcha(app: ReturnType<typeof testGateway>['app']) {
-  const issued = (await get(app, '/wps/session/captcha')).body.value as { captchaId: string };
+async function devCaptcha(app: ReturnType<typeof testGateway>['app'], address?: string) {
+  const response = await app.request(
+    '/wps/session/captcha',
+    { headers: DEMO_HEADERS },
+    address ? fromAddress(address) : undefined,
+  );
+  const issued = ((await response.json()) as { value: { captchaId: string } }).value;
   const latest = (await (await app.request('/__dev/captcha')).json()) as { value: { answer: string } };
   return { captchaId: issued.captchaId, captcha: latest.value.answer };
 }
@@ -156,17 +161,6 @@ describe('login', () => {
     now = sent.value.expirationTime + 1;
     expect((await send()).status).toBe(200);
   });
-
-  it('refuses sending a login code to an unknown number', async () => {
-    const { app } = testGateway();
-    const response = await app.request('/wps/session/sms', {
-      method: 'POST',
-      headers: { ...DEMO_HEADERS, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ countryDialingCode: '+60', mobileNum: '199999999' }),
-    });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ errorCode: 'member.not.exist' });
-  });
 });
 
 describe('sessions', () => {
@@ -234,5 +228,155 @@ describe('sessions', () => {
     expect((await login(app, wrong)).status).toBe(400);
     expect((await login(app, wrong)).status).toBe(400);
     expect(await login(app, demo)).toMatchObject({ status: 429, body: { errorCode: 'rate.limited' } });
+  });
+});
+
+describe('login failures', () => {
+  it('counts wrong captchas against the address only, so nobody can lock an account out from elsewhere', {
+    timeout: 20_000,
+  }, async () => {
+    const { app } = testGateway();
+    const attacker = '10.0.4.1';
+    for (let attempt = 0; attempt < 3; attempt++) await login(app, wrong, DEMO_HEADERS, attacker);
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const { captchaId, captcha } = await devCaptcha(app, attacker);
+      const wrongAnswer = captcha === '0000' ? '1111' : '0000';
+      codes.push(
+        (await login(app, { ...wrong, captchaId, captcha: wrongAnswer }, DEMO_HEADERS, attacker)).body.errorCode ?? '',
+      );
+    }
+    expect(new Set(codes)).toEqual(new Set(['captcha.invalid']));
+    // The owner, elsewhere: the account asks a captcha (three wrong passwords), and lets the right answer in.
+    const owner = '10.0.4.2';
+    expect((await login(app, demo, DEMO_HEADERS, owner)).body.errorCode).toBe('login.captcha.required');
+    const answered = await login(app, { ...demo, ...(await devCaptcha(app, owner)) }, DEMO_HEADERS, owner);
+    expect(answered).toMatchObject({ status: 200, body: { value: { userName: 'demo01' } } });
+    // The ten failures the attacker's address earned count against it: a captcha for any account from there.
+    const agent = { type: 'username', username: 'agent01', password: 'Agent1234' };
+    expect((await login(app, agent, DEMO_HEADERS, attacker)).body.errorCode).toBe('login.captcha.required');
+  });
+
+  it('answers the failure that locks an account with Retry-After, the seconds until the lock ends', {
+    timeout: 20_000,
+  }, async () => {
+    const now = Date.now();
+    const { app } = testGateway({ now: () => now });
+    let last: Awaited<ReturnType<typeof login>> | undefined;
+    for (let attempt = 0; attempt < LOCK_AFTER.account; attempt++) {
+      const captcha = attempt >= CAPTCHA_AFTER.account ? await devCaptcha(app) : {};
+      last = await login(app, { ...wrong, ...captcha });
+    }
+    expect(last).toMatchObject({ status: 429, body: { errorCode: 'login.locked' } });
+    expect(last?.headers.get('Retry-After')).toBe('900');
+    const again = await login(app, { ...demo, ...(await devCaptcha(app)) });
+    expect(again.headers.get('Retry-After')).toBe('900');
+  });
+});
+
+describe('free play', () => {
+  async function freePlay(
+    app: ReturnType<typeof testGateway>['app'],
+    body?: unknown,
+    options: { token?: string; address?: string } = {},
+  ) {
+    const response = await app.request(
+      '/wps/session/login/freeplay',
+      {
+        method: 'POST',
+        headers: {
+          ...DEMO_HEADERS,
+          ...(options.token ? { Authorization: options.token } : {}),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      },
+      options.address ? fromAddress(options.address) : undefined,
+    );
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as { errorCode?: string; value?: { token: string; userName: string } },
+    };
+  }
+
+  it("does not hand a visitor's trial to someone who only names it: its own token resumes it", async () => {
+    const { app } = testGateway();
+    const first = (await freePlay(app, undefined, { address: '10.0.5.1' })).body.value;
+    const other = (await freePlay(app, undefined, { address: '10.0.5.2' })).body.value;
+    if (!first || !other) throw new Error('free play refused');
+    const named = { trialName: first.userName };
+    expect(await freePlay(app, named, { address: '10.0.5.2' })).toMatchObject({
+      status: 404,
+      body: { errorCode: 'resource.not.found' },
+    });
+    expect((await freePlay(app, named, { token: other.token, address: '10.0.5.2' })).status).toBe(404);
+    const resumed = await freePlay(app, named, { token: first.token, address: '10.0.5.1' });
+    expect(resumed.body.value).toMatchObject({ userName: first.userName, token: first.token });
+    // Nor does a player's name open anything.
+    expect((await freePlay(app, { trialName: 'demo01' })).status).toBe(404);
+  });
+
+  it('opens at most 5 trials an hour per address: the 6th answers 429 with Retry-After', async () => {
+    let now = Date.now();
+    const { app } = testGateway({ now: () => now });
+    for (let index = 0; index < 5; index++)
+      expect((await freePlay(app, undefined, { address: '10.0.6.1' })).status).toBe(200);
+    const sixth = await freePlay(app, undefined, { address: '10.0.6.1' });
+    expect(sixth).toMatchObject({ status: 429, body: { errorCode: 'rate.limited' } });
+    expect(sixth.headers.get('Retry-After')).toBe('3600');
+    expect((await freePlay(app, undefined, { address: '10.0.6.2' })).status).toBe(200);
+    now += 3_600_000;
+    expect((await freePlay(app, undefined, { address: '10.0.6.1' })).status).toBe(200);
+  });
+
+  it('ends a trial and its sessions 24 hours after it was made, and removes its account', async () => {
+    let now = Date.now();
+    const { app, db } = testGateway({ now: () => now });
+    const trial = (await freePlay(app)).body.value;
+    if (!trial) throw new Error('free play refused');
+    const trialHeaders = { ...DEMO_HEADERS, Merchant: 'DEMO_TRIAL', Authorization: trial.token };
+    const wallet = () => app.request('/wps/member/wallet', { headers: trialHeaders });
+    // Played every hour, the session renews itself; the day still ends it.
+    for (let hour = 1; hour < 24; hour++) {
+      now += 3_600_000;
+      expect((await wallet()).status, `hour ${hour}`).toBe(200);
+    }
+    now += 3_600_000 - 1_000;
+    expect((await wallet()).status).toBe(200);
+    now += 1_000;
+    expect(await (await wallet()).json()).toMatchObject({ errorCode: 'session.expired' });
+    expect(db.prepare('SELECT count(*) AS n FROM member WHERE username = ?').get(trial.userName)?.n).toBe(0);
+  });
+
+  it('removes day-old trials that were never used again when the next trial opens', async () => {
+    let now = Date.now();
+    const { app, db } = testGateway({ now: () => now });
+    const old = (await freePlay(app)).body.value;
+    now += 86_400_000;
+    await freePlay(app);
+    expect(db.prepare('SELECT count(*) AS n FROM member WHERE username = ?').get(old?.userName ?? '')?.n).toBe(0);
+    expect(
+      db.prepare('SELECT count(*) AS n FROM session s JOIN member m ON m.id = s.member_id WHERE m.type = 4').get()?.n,
+    ).toBe(1);
+  });
+
+  it('answers a trial name without storing anything; free play then opens the trial under that name', async () => {
+    const { app, db } = testGateway();
+    const before = fingerprint(db);
+    const named = (await get(app, '/wps/session/trial')).body.value as { trialName: string };
+    expect(fingerprint(db)).toEqual(before);
+    const opened = await freePlay(app, { trialName: named.trialName });
+    expect(opened.body.value?.userName).toBe(named.trialName);
+  });
+
+  it('answers free play and trial names with 403 region.restricted where the merchant restricts the region', async () => {
+    const { app, db } = testGateway();
+    db.prepare("UPDATE merchant SET region_restriction = 1 WHERE code = 'DEMO'").run();
+    expect(await freePlay(app)).toMatchObject({ status: 403, body: { errorCode: 'region.restricted' } });
+    expect(await get(app, '/wps/session/trial')).toMatchObject({
+      status: 403,
+      body: { errorCode: 'region.restricted' },
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { Hono } from 'hono';
 import type { GatewayEnv } from '../context.ts';
+import {
+  customerService,
+  downloadLinks,
+  switches as merchantSwitches,
+  templates as merchantTemplates,
+  socialLinks,
+} from '../db/queries/merchants.ts';
 import { type Schemas, success } from '../envelope.ts';
 import { setting } from '../http/guards.ts';
 import { sealValue } from '../security/encryption.ts';
@@ -33,28 +40,11 @@ export const systemRoutes = new Hono<GatewayEnv>()
     const { db } = c.get('services');
     const merchant = c.get('merchant');
     const switches: Record<string, boolean> = {};
-    for (const row of db
-      .prepare('SELECT module_id, enabled FROM merchant_switch WHERE merchant_code = ? ORDER BY module_id')
-      .all(merchant.code)) {
-      switches[String(row.module_id)] = Number(row.enabled) === 1;
-    }
-    const templates = new Map(
-      db
-        .prepare('SELECT name, value FROM template_switch WHERE merchant_code = ?')
-        .all(merchant.code)
-        .map((row) => [String(row.name), String(row.value)]),
-    );
-    const socialLinks = db
-      .prepare('SELECT type, url FROM social_link WHERE merchant_code = ? ORDER BY type')
-      .all(merchant.code)
-      .filter((row) => SOCIAL_TYPES.has(String(row.type)))
-      .map(
-        (row) =>
-          ({
-            type: String(row.type),
-            url: String(row.url),
-          }) as Schemas['Whitelabel']['settings']['socialLinks'][number],
-      );
+    for (const row of merchantSwitches(db, merchant.code)) switches[row.module_id] = Number(row.enabled) === 1;
+    const templates = merchantTemplates(db, merchant.code);
+    const links = socialLinks(db, merchant.code)
+      .filter((row) => SOCIAL_TYPES.has(row.type))
+      .map((row) => ({ type: row.type, url: row.url }) as Schemas['Whitelabel']['settings']['socialLinks'][number]);
     const value: Schemas['Whitelabel'] = {
       switches,
       templates: {
@@ -71,27 +61,24 @@ export const systemRoutes = new Hono<GatewayEnv>()
           google: setting(c, 'socialLogin.google') === '1',
         },
         currency: { code: merchant.currency, symbol: setting(c, 'currencySymbol') ?? merchant.currency },
-        socialLinks,
+        socialLinks: links,
       },
     };
     return success(c, value);
   })
   .get('/wps/system/customer-service', (c) => {
     const { db, servicePathKey } = c.get('services');
-    const list = db
-      .prepare('SELECT title, path FROM customer_service WHERE merchant_code = ? ORDER BY sort, id')
-      .all(c.get('merchant').code)
-      .map((row) => ({ title: String(row.title), path: sealValue(servicePathKey, String(row.path)) }));
+    const list = customerService(db, c.get('merchant').code).map((row) => ({
+      title: row.title,
+      path: sealValue(servicePathKey, row.path),
+    }));
     const value: Schemas['CustomerService'] = { pathKey: servicePathKey.toString('base64url'), list };
     return success(c, value);
   })
   .get('/wps/system/download-links', (c) => {
     const value: Record<string, { url: string }> = {};
-    for (const row of c
-      .get('services')
-      .db.prepare('SELECT resource_type, url FROM download_link WHERE merchant_code = ?')
-      .all(c.get('merchant').code)) {
-      if (DOWNLOAD_TYPES.has(String(row.resource_type))) value[String(row.resource_type)] = { url: String(row.url) };
+    for (const row of downloadLinks(c.get('services').db, c.get('merchant').code)) {
+      if (DOWNLOAD_TYPES.has(row.resource_type)) value[row.resource_type] = { url: row.url };
     }
     return success(c, value as Schemas['DownloadLinks']);
   });

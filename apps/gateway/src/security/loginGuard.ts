@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import type { Mobile } from './smsCodes.ts';
 
 /**
  * Login failures, counted per account and per address in the database so that a restart does not wipe them.
@@ -10,6 +11,12 @@ export const CAPTCHA_AFTER = { account: 3, address: 10 } as const;
 export const LOCK_AFTER = { account: 10, address: 50 } as const;
 
 type Scope = keyof typeof CAPTCHA_AFTER;
+
+/** How an account is named in the failure counts: by user name (any case), or by dialling code and number. */
+export const accountKey = {
+  username: (username: string) => `u:${username.toLowerCase()}`,
+  mobile: (mobile: Mobile) => `m:${mobile.dialingCode}:${mobile.mobileNum}`,
+};
 
 export interface GuardState {
   captchaRequired: boolean;
@@ -37,7 +44,18 @@ export function guardState(db: Database, merchant: string, account: string, addr
   };
 }
 
-export function recordFailure(db: Database, merchant: string, account: string, address: string, now: number): void {
+/**
+ * Counts a failed attempt. A wrong password or code counts for the account and the address; a wrong captcha only for
+ * the address, since anyone can send one for any account, and an account's count must not be anyone's to raise
+ * without knowing something of it.
+ */
+export function recordFailure(
+  db: Database,
+  merchant: string,
+  account: string | undefined,
+  address: string,
+  now: number,
+): void {
   const upsert = db.prepare(
     `INSERT INTO login_failure (merchant_code, scope, subject, count, window_start, locked_until)
      VALUES (?, ?, ?, 1, ?, 0)
@@ -49,10 +67,9 @@ export function recordFailure(db: Database, merchant: string, account: string, a
   const lock = db.prepare(
     'UPDATE login_failure SET locked_until = ? WHERE merchant_code = ? AND scope = ? AND subject = ?',
   );
-  for (const [scope, subject] of [
-    ['account', account],
-    ['address', address],
-  ] as const) {
+  const subjects: [Scope, string][] = account === undefined ? [] : [['account', account]];
+  subjects.push(['address', address]);
+  for (const [scope, subject] of subjects) {
     const row = upsert.get(merchant, scope, subject, now, FAILURE_WINDOW_MS, now, FAILURE_WINDOW_MS, now, now);
     if (Number(row?.count) >= LOCK_AFTER[scope]) lock.run(now + LOCK_MS, merchant, scope, subject);
   }

@@ -111,6 +111,8 @@ export interface components {
          *     - unknown.error (HTTP 500): Unknown error
          *     - request.invalid (HTTP 400): The request is not valid
          *     - request.too.large (HTTP 413): The request is too large
+         *     - request.uri.too.long (HTTP 414): The request address is too long
+         *     - request.header.too.large (HTTP 431): The request headers are too large
          *     - merchant.unknown (HTTP 400): The requested url is empty
          *     - route.not.found (HTTP 404): The requested url is empty
          *     - resource.not.found (HTTP 404): This item no longer exists
@@ -156,6 +158,7 @@ export interface components {
          *     - sms.too.soon (HTTP 429): A code was sent recently. Please wait before asking again.
          *     - modify.new.old.same (HTTP 400): New and old password cannot be the same
          *     - password.old.wrong (HTTP 400): The current password is incorrect
+         *     - reset.token.invalid (HTTP 400): This reset link has expired or was already used. Please ask for a new one.
          *     - payment.password.format (HTTP 400): Payment password format is incorrect
          *     - payment.password.wrong (HTTP 400): The payment password is incorrect
          *     - payment.password.exists (HTTP 409): A payment password is already set
@@ -167,7 +170,7 @@ export interface components {
          *     - launch.url.empty (HTTP 502): The requested url is empty
          * @enum {string}
          */
-        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty";
+        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "request.uri.too.long" | "request.header.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "reset.token.invalid" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty";
         readonly ErrorEnvelope: {
             /** @constant */
             readonly success: false;
@@ -271,6 +274,22 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Error envelope with one of: rate.limited. */
             readonly 429: {
                 headers: {
@@ -332,7 +351,7 @@ export interface operations {
                 readonly gameCode?: string;
                 readonly playType?: "trad" | "ent";
                 readonly language?: string;
-                /** @description Where the game sends the player back. */
+                /** @description Where the game sends the player back. Only a path on the same site is kept (no `//host`, backslash, scheme or encoded slash); anything else leads back to /m/home. */
                 readonly backUrl?: string;
             };
             readonly header?: never;
@@ -395,7 +414,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: trial.forbidden, permission.denied. */
+            /** @description Error envelope with one of: trial.forbidden, region.restricted, permission.denied. */
             readonly 403: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -548,6 +567,22 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Error envelope with one of: rate.limited. */
             readonly 429: {
                 headers: {
@@ -648,6 +683,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "merchant.unknown",
                      *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -759,6 +810,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "merchant.unknown",
                      *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];

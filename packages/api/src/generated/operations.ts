@@ -26,6 +26,7 @@ export const operations: Readonly<Record<string, OperationInfo>> = {
   'POST /wps/member/password/verification': { operationId: 'setPasswordByPhone', moduleId: 'CHNGPASSVERIF3', encrypted: true, auth: false },
   'POST /wps/member/password/verification/sms': { operationId: 'sendPasswordSms', moduleId: 'CHNGPASSVERIF3', encrypted: false, auth: false },
   'POST /wps/member/password/email': { operationId: 'recoverPasswordByEmail', moduleId: 'COMM3', encrypted: false, auth: false },
+  'POST /wps/member/password/reset': { operationId: 'resetPassword', moduleId: 'COMM3', encrypted: false, auth: false },
   'POST /wps/member/password': { operationId: 'changePassword', moduleId: 'COMM3', encrypted: false, auth: true },
   'POST /wps/member/paymentPassword': { operationId: 'setPaymentPassword', moduleId: 'SECPRIV3', encrypted: false, auth: true },
   'POST /wps/member/paymentPassword/reset': { operationId: 'resetPaymentPassword', moduleId: 'SECPRIV3', encrypted: false, auth: true },

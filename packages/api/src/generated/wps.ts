@@ -13,7 +13,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Log in
-         * @description Username or mobile login, on the member or the agent side. After failed attempts the gateway asks for a captcha (login.captcha.required) and then limits attempts (login.locked). The member side refuses types 40, 41, 42 (member.not.member); the agent side refuses 0 and 4 (agent.not.agent). Headers and path are our design after the platform’s public traces.
+         * @description Username or mobile login, on the member or the agent side. After failed attempts the gateway asks for a captcha (login.captcha.required) and then limits attempts (login.locked, with Retry-After). A wrong captcha counts against the caller's address only, never the account. The member side refuses types 40, 41, 42 (member.not.member); the agent side refuses 0 and 4 (agent.not.agent). Headers and path are our design after the platform’s public traces.
          */
         readonly post: operations["login"];
         readonly delete?: never;
@@ -33,7 +33,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Start a free-play (trial) session
-         * @description Starts a trial session (customerType 4) under the trial merchant code. The documents send the module id only; our design lets the client name a trial account from GET /wps/session/trial.
+         * @description Starts a trial session (customerType 4) under the trial merchant code. The documents send the module id only; our design lets the client name a trial account from GET /wps/session/trial. An existing trial is taken up again only with its own session token in Authorization (resource.not.found otherwise). A new trial counts towards the address's trial limit (5 per hour); trials and their sessions end 24 hours after they were made.
          */
         readonly post: operations["loginFreePlay"];
         readonly delete?: never;
@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Create a trial account
-         * @description Creates a trial account and answers its name. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
+         * @description Answers a free trial account name; the account is made when free play opens it, so the call stores nothing. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
          */
         readonly get: operations["createTrialAccount"];
         readonly put?: never;
@@ -133,7 +133,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Send a login SMS code
-         * @description Sends a code to a registered mobile number for mobile login. Refused before the previous code expires. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
+         * @description Sends a code for mobile login. The answer is the same whether or not the number has an account (only a registered number receives a code), so it does not tell which numbers are registered. Refused before the previous code expires. Counts towards the address's SMS limit (5 sends and checks per 10 minutes). Path, method and body are our design, after the platform’s public traces (the documents do not show them).
          */
         readonly post: operations["sendLoginSms"];
         readonly delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Send a registration SMS code
-         * @description Sends a code to a number that is not registered yet. Refused before the previous code expires. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
+         * @description Sends a registration code. The answer is the same for a registered number, which receives a notice that it already has an account instead of a code, so it does not tell which numbers are registered. Refused before the previous code expires. Counts towards the address's SMS limit (5 sends and checks per 10 minutes). Path, method and body are our design, after the platform’s public traces (the documents do not show them).
          */
         readonly post: operations["sendRegisterSms"];
         readonly delete?: never;
@@ -293,7 +293,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Set a new password with an SMS code
-         * @description Phone recovery (CHNGPASSVERIF3). The code comes from POST /wps/member/password/verification/sms. On modify.new.old.same the client clears the password field; on any other failure the code field. The answer names the account so the client can log in with the new password.
+         * @description Phone recovery (CHNGPASSVERIF3). The code comes from POST /wps/member/password/verification/sms. The code is checked first; a wrong code answers verification.code.invalid whatever the new password, and after 5 wrong codes for a number within 10 minutes every attempt for it answers rate.limited and its code is spent. Each call counts towards the address's SMS limit. With the right code, password.format and modify.new.old.same leave the code unspent. On modify.new.old.same the client clears the password field; on any other failure the code field. The answer names the account so the client can log in with the new password.
          */
         readonly post: operations["setPasswordByPhone"];
         readonly delete?: never;
@@ -313,7 +313,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Send a password-recovery SMS code
-         * @description Sends a code to a registered number for phone recovery. Refused before the previous code expires. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
+         * @description Sends a code for phone recovery. The answer is the same whether or not the number has an account (only a registered number receives a code). Refused before the previous code expires. Counts towards the address's SMS limit (5 sends and checks per 10 minutes). Path, method and body are our design, after the platform’s public traces (the documents do not show them).
          */
         readonly post: operations["sendPasswordSms"];
         readonly delete?: never;
@@ -333,9 +333,29 @@ export interface paths {
         readonly put?: never;
         /**
          * Recover a password by e-mail
-         * @description URL-encoded form. When the username and e-mail match, the gateway mails a temporary password. Path is our design.
+         * @description URL-encoded form. The answer is the same whether or not the username and e-mail match, and nothing changes yet. When they match, the gateway mails a one-time link (valid 30 minutes) to a page where the player chooses a new password (POST /wps/member/password/reset). Path is our design.
          */
         readonly post: operations["recoverPasswordByEmail"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/wps/member/password/reset": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Set a new password with an e-mail recovery link
+         * @description The reset page an e-mail recovery link opens (GET /password-reset on the gateway, outside /wps) sends the link's token with the new password. A link works once, for 30 minutes; a used, expired or unknown one answers reset.token.invalid. The new password must pass the merchant's password rule; a refused password does not spend the link. Success ends every session of the account. Path and body are our design.
+         */
+        readonly post: operations["resetPassword"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -685,7 +705,7 @@ export interface paths {
         readonly put?: never;
         /**
          * Mark an announcement read
-         * @description Stores the read state for this member. Trial sessions (type 4) are refused with trial.forbidden. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
+         * @description Stores the read state for this member. Trial sessions (type 4) are refused with trial.forbidden; a notice the member may not see (an agent notice, for a player) is resource.not.found, as for one that does not exist. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
          */
         readonly post: operations["markAnnouncementRead"];
         readonly delete?: never;
@@ -804,7 +824,7 @@ export interface paths {
         };
         /**
          * Announcements, banners, pop-ups, promotions
-         * @description types is a comma-separated list of content types (A agent, PL player notices, B banners, PU pop-ups, PR promotions, H hot), or Promotion for promotions only. With a session the notices carry the member’s read state; an invalid token is answered as for a visitor. Path is our design.
+         * @description types is a comma-separated list of content types (A agent, PL player notices, B banners, PU pop-ups, PR promotions, H hot), or Promotion for promotions only. Agent notices (A) are answered to agent-side sessions only (types 1, 2, 40, 41, 42), whatever types names; they join the player notices (PL) for those. With a session the notices carry the member’s read state; an invalid token is answered as for a visitor. Path is our design.
          */
         readonly get: operations["getAnnouncements"];
         readonly put?: never;
@@ -1408,6 +1428,8 @@ export interface components {
          *     - unknown.error (HTTP 500): Unknown error
          *     - request.invalid (HTTP 400): The request is not valid
          *     - request.too.large (HTTP 413): The request is too large
+         *     - request.uri.too.long (HTTP 414): The request address is too long
+         *     - request.header.too.large (HTTP 431): The request headers are too large
          *     - merchant.unknown (HTTP 400): The requested url is empty
          *     - route.not.found (HTTP 404): The requested url is empty
          *     - resource.not.found (HTTP 404): This item no longer exists
@@ -1453,6 +1475,7 @@ export interface components {
          *     - sms.too.soon (HTTP 429): A code was sent recently. Please wait before asking again.
          *     - modify.new.old.same (HTTP 400): New and old password cannot be the same
          *     - password.old.wrong (HTTP 400): The current password is incorrect
+         *     - reset.token.invalid (HTTP 400): This reset link has expired or was already used. Please ask for a new one.
          *     - payment.password.format (HTTP 400): Payment password format is incorrect
          *     - payment.password.wrong (HTTP 400): The payment password is incorrect
          *     - payment.password.exists (HTTP 409): A payment password is already set
@@ -1464,7 +1487,7 @@ export interface components {
          *     - launch.url.empty (HTTP 502): The requested url is empty
          * @enum {string}
          */
-        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty";
+        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "request.uri.too.long" | "request.header.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "reset.token.invalid" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty";
         readonly ErrorEnvelope: {
             /** @constant */
             readonly success: false;
@@ -1838,6 +1861,12 @@ export interface components {
             readonly username: string;
             /** @description Trimmed by the client; at most 255 characters. */
             readonly email: string;
+        };
+        readonly PasswordResetPayload: {
+            /** @description The token of the e-mail recovery link (the `token` of its fragment), 43 base64url characters. */
+            readonly token: string;
+            /** @description Never trimmed or case-changed. */
+            readonly newPassword: string;
         };
         readonly ChangePasswordPayload: {
             /** @description Never trimmed or case-changed. */
@@ -2431,7 +2460,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: permission.denied. */
+            /** @description Error envelope with one of: region.restricted, permission.denied. */
             readonly 403: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -2575,7 +2604,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: permission.denied. */
+            /** @description Error envelope with one of: region.restricted, permission.denied. */
             readonly 403: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -3014,22 +3043,6 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "mobile.format",
                      *       "message": "Please enter a valid mobile number"
-                     *     }
-                     */
-                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error envelope with one of: member.not.exist. */
-            readonly 404: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "errorCode": "member.not.exist",
-                     *       "message": "Sorry, the user does not exist or is disabled."
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -3488,22 +3501,6 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "permission.denied",
                      *       "message": "Sorry, this account does not have permission or the feature is temporarily unavailable."
-                     *     }
-                     */
-                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Error envelope with one of: mobile.exists. */
-            readonly 409: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "errorCode": "mobile.exists",
-                     *       "message": "This mobile number is already registered"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -4264,22 +4261,6 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: member.not.exist. */
-            readonly 404: {
-                headers: {
-                    readonly [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "success": false,
-                     *       "errorCode": "member.not.exist",
-                     *       "message": "Sorry, the user does not exist or is disabled."
-                     *     }
-                     */
-                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Error envelope with one of: request.too.large. */
             readonly 413: {
                 headers: {
@@ -4401,8 +4382,8 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: member.not.exist. */
-            readonly 404: {
+            /** @description Error envelope with one of: request.too.large. */
+            readonly 413: {
                 headers: {
                     readonly [name: string]: unknown;
                 };
@@ -4410,8 +4391,114 @@ export interface operations {
                     /**
                      * @example {
                      *       "success": false,
-                     *       "errorCode": "member.not.exist",
-                     *       "message": "Sorry, the user does not exist or is disabled."
+                     *       "errorCode": "request.too.large",
+                     *       "message": "The request is too large"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly resetPassword: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEAAQ1Ls9mZx4Lp0RtH7Hd2kQ9mZx4Lp0RtH7H",
+                 *       "newPassword": "Newpass123"
+                 *     }
+                 */
+                readonly "application/json": components["schemas"]["PasswordResetPayload"];
+            };
+        };
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "userName": "demo01"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: components["schemas"]["SetPasswordValue"];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: reset.token.invalid, password.format, modify.new.old.same, merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "reset.token.invalid",
+                     *       "message": "This reset link has expired or was already used. Please ask for a new one."
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -8386,6 +8473,22 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Error envelope with one of: rate.limited. */
             readonly 429: {
                 headers: {
@@ -8485,6 +8588,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "merchant.unknown",
                      *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -8598,6 +8717,22 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Error envelope with one of: rate.limited. */
             readonly 429: {
                 headers: {
@@ -8706,6 +8841,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "merchant.unknown",
                      *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -8841,6 +8992,22 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Error envelope with one of: rate.limited. */
             readonly 429: {
                 headers: {
@@ -8945,6 +9112,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "merchant.unknown",
                      *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -9095,6 +9278,22 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Error envelope with one of: rate.limited. */
             readonly 429: {
                 headers: {
@@ -9203,6 +9402,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "auth.required",
                      *       "message": "Sorry, you are not logged in! please login first."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -9329,7 +9544,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: trial.forbidden. */
+            /** @description Error envelope with one of: trial.forbidden, region.restricted. */
             readonly 403: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -9491,7 +9706,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: trial.forbidden. */
+            /** @description Error envelope with one of: trial.forbidden, region.restricted. */
             readonly 403: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -9617,6 +9832,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "auth.required",
                      *       "message": "Sorry, you are not logged in! please login first."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -9780,6 +10011,22 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "auth.required",
                      *       "message": "Sorry, you are not logged in! please login first."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];

@@ -1,0 +1,103 @@
+import type { Database } from '../database.ts';
+
+export interface AnnouncementRow {
+  id: number;
+  type: string;
+  group_name: string;
+  title: string;
+  content: string;
+  url: string;
+  start_date: number;
+  end_date: number | null;
+  sort: number;
+}
+
+/** The merchant's announcements of these types that are live now, newest first. */
+export function currentAnnouncements(
+  db: Database,
+  merchant: string,
+  types: readonly string[],
+  now: number,
+): AnnouncementRow[] {
+  if (types.length === 0) return [];
+  return db
+    .prepare(
+      `SELECT id, type, group_name, title, content, url, start_date, end_date, sort FROM announcement
+       WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(', ')})
+         AND start_date <= ? AND (end_date IS NULL OR end_date > ?)
+       ORDER BY start_date DESC, sort, id DESC`,
+    )
+    .all(merchant, ...types, now, now) as unknown as AnnouncementRow[];
+}
+
+export function readAnnouncementIds(db: Database, memberId: number): Set<number> {
+  return new Set(
+    db
+      .prepare('SELECT announcement_id FROM announcement_read WHERE member_id = ?')
+      .all(memberId)
+      .map((row) => Number(row.announcement_id)),
+  );
+}
+
+/** A promotion's images, in order, and its categories. */
+export function promotionDetails(db: Database) {
+  const images = db.prepare('SELECT sequence, url FROM announcement_image WHERE announcement_id = ? ORDER BY sequence');
+  const categories = db.prepare(
+    'SELECT category FROM announcement_category WHERE announcement_id = ? ORDER BY category',
+  );
+  return {
+    images: (id: number) => images.all(id).map((row) => ({ url: String(row.url), sequence: Number(row.sequence) })),
+    categories: (id: number) => categories.all(id).map((row) => String(row.category)),
+  };
+}
+
+/** The merchant's promotion categories with the number of live promotions in each. */
+export function promotionCategoryCounts(
+  db: Database,
+  merchant: string,
+  now: number,
+): { code: string; enabled: number; n: number }[] {
+  return db
+    .prepare(
+      `SELECT pc.code, pc.enabled,
+         (SELECT count(*) FROM announcement_category ac JOIN announcement a ON a.id = ac.announcement_id
+          WHERE ac.category = pc.code AND a.merchant_code = pc.merchant_code AND a.type = 'PR'
+            AND a.start_date <= ? AND (a.end_date IS NULL OR a.end_date > ?)) AS n
+       FROM promotion_category pc WHERE pc.merchant_code = ? ORDER BY pc.sort`,
+    )
+    .all(now, now, merchant) as unknown as { code: string; enabled: number; n: number }[];
+}
+
+export interface HelpRow {
+  id: number;
+  parent_id: number | null;
+  tag: string;
+  title: string;
+  content: string;
+}
+
+export function helpTopics(db: Database, merchant: string): HelpRow[] {
+  return db
+    .prepare('SELECT id, parent_id, tag, title, content FROM help_topic WHERE merchant_code = ? ORDER BY sort, id')
+    .all(merchant) as unknown as HelpRow[];
+}
+
+/** A notice of one of these types (the ones the member may see) of the merchant. */
+export function noticeExists(db: Database, id: number, merchant: string, types: readonly string[]): boolean {
+  if (types.length === 0) return false;
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM announcement WHERE id = ? AND merchant_code = ? AND type IN (${types.map(() => '?').join(', ')})`,
+      )
+      .get(id, merchant, ...types) !== undefined
+  );
+}
+
+export function markAnnouncementRead(db: Database, memberId: number, announcementId: number, now: number): void {
+  db.prepare('INSERT OR IGNORE INTO announcement_read (member_id, announcement_id, read_at) VALUES (?, ?, ?)').run(
+    memberId,
+    announcementId,
+    now,
+  );
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_HEADERS, testGateway } from '../testGateway.ts';
+
+type Element = { name: string; attributes: Map<string, string> };
+
+/**
+ * A strict reading of the XML the art is written in: one root, every element closed in order, attribute values
+ * quoted, no attribute twice, no raw `<` or bare `&` in text or values. Throws where a browser's XML parser would.
+ */
+function parseXml(text: string): Element[] {
+  const entity = /&(?!#[0-9]+;|#x[0-9a-f]+;|amp;|lt;|gt;|quot;|apos;)/i;
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/y;
+  const elements: Element[] = [];
+  const open: string[] = [];
+  let index = 0;
+  while (index < text.length) {
+    token.lastIndex = index;
+    const match = token.exec(text);
+    if (!match) throw new Error(`not well-formed at ${index}: ${text.slice(index, index + 60)}`);
+    index = token.lastIndex;
+    const [, closing, name = '', attributeText = '', selfClosing, characters] = match;
+    if (characters !== undefined) {
+      if (open.length === 0) throw new Error(`text outside the root: ${characters.slice(0, 60)}`);
+      if (entity.test(characters)) throw new Error(`bare & in text: ${characters.slice(0, 60)}`);
+      continue;
+    }
+    if (closing) {
+      if (open.pop() !== name) throw new Error(`</${name}> closes another element`);
+      continue;
+    }
+    if (open.length === 0 && elements.length > 0) throw new Error(`a second root <${name}>`);
+    const attributes = new Map<string, string>();
+    for (const [, key = '', value = ''] of attributeText.matchAll(/([\w:.-]+)="([^"]*)"/g)) {
+      if (attributes.has(key)) throw new Error(`<${name}> has ${key} twice`);
+      if (entity.test(value)) throw new Error(`bare & in ${key}="${value}"`);
+      attributes.set(key, value);
+    }
+    elements.push({ name, attributes });
+    if (!selfClosing) open.push(name);
+  }
+  if (open.length > 0) throw new Error(`<${open.join('>, <')}> never closed`);
+  return elements;
+}
+
+/** What would run a script, load or embed something, or style beyond attributes. */
+const FORBIDDEN_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'image', 'use', 'a', 'style']);
+
+async function art(app: ReturnType<typeof testGateway>['app'], path: string, headers: Record<string, string> = {}) {
+  const response = await app.request(path, { headers });
+  return { response, text: await response.text() };
+}
+
+function ratio(svg: string): number {
+  const [root] = parseXml(svg);
+  const [, , width, height] = (root?.attributes.get('viewBox') ?? '').split(' ').map(Number);
+  return (width ?? 0) / (height ?? 1);
+}
+
+describe('generated art', () => {
+  it('answers an SVG sized for its slot: square tiles, wide vendor logos, 16:7 banners and covers', async () => {
+    const { app } = testGateway();
+    const sizes: [string, number][] = [
+      ['/art/v1/game/PG-001.svg', 1],
+      ['/art/v1/vendor/PG.svg', 3],
+      ['/art/v1/banner/m_home-1.svg', 16 / 7],
+      ['/art/v1/promotion/1-cover.svg', 16 / 7],
+    ];
+    for (const [path, expected] of sizes) {
+      const { response, text } = await art(app, path);
+      expect(response.status, path).toBe(200);
+      expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg" '), path).toBe(true);
+      expect(ratio(text), path).toBeCloseTo(expected, 5);
+    }
+  });
+
+  it('is cacheable for a year, typed, unsniffable and unable to run anything', async () => {
+    const { app } = testGateway();
+    const { response } = await art(app, '/art/v1/game/JILI-007.svg');
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    const etag = response.headers.get('ETag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
+    const again = await art(app, '/art/v1/game/JILI-007.svg', { 'If-None-Match': etag ?? '' });
+    expect(again.response.status).toBe(304);
+    expect(again.text).toBe('');
+  });
+
+  it('draws the same picture for the same code, and a different one for every seeded item', async () => {
+    const { app, db } = testGateway();
+    const first = await art(app, '/art/v1/game/PG-001.svg');
+    const second = await art(app, '/art/v1/game/PG-001.svg');
+    expect(second.text).toBe(first.text);
+    expect(second.response.headers.get('ETag')).toBe(first.response.headers.get('ETag'));
+
+    const urls = [
+      ...db.prepare("SELECT icon_url AS url FROM game WHERE merchant_code = 'DEMO'").all(),
+      ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
+      ...db.prepare('SELECT url FROM announcement_image').all(),
+    ].map((row) => String(row.url));
+    const pictures = new Set<string>();
+    for (const url of urls) pictures.add((await art(app, url)).text);
+    expect(urls.length).toBeGreaterThan(615);
+    expect(pictures.size).toBe(urls.length);
+  });
+
+  it('is well-formed XML with nothing that runs, loads or links elsewhere, for every item and unknown codes', async () => {
+    const { app, db } = testGateway();
+    const seeded = [
+      ...db.prepare("SELECT icon_url AS url FROM game WHERE merchant_code = 'DEMO'").all(),
+      ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
+      ...db.prepare('SELECT url FROM announcement_image').all(),
+      ...db
+        .prepare("SELECT '/art/v1/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
+        .all(),
+    ].map((row) => String(row.url));
+    const problems: string[] = [];
+    for (const path of [
+      ...seeded,
+      '/art/v1/game/NOSUCHGAME.svg',
+      '/art/v1/vendor/NOSUCHVENDOR.svg',
+      '/art/v1/banner/other.svg',
+      '/art/v1/promotion/999999.svg',
+    ]) {
+      const { text } = await art(app, path);
+      let elements: Element[] = [];
+      try {
+        elements = parseXml(text);
+      } catch (error) {
+        problems.push(`${path}: ${String(error)}`);
+      }
+      if (elements[0]?.name !== 'svg') problems.push(`${path}: root <${elements[0]?.name}>`);
+      if (!/^0 0 [0-9]+ [0-9]+$/.test(elements[0]?.attributes.get('viewBox') ?? '')) {
+        problems.push(`${path}: viewBox ${elements[0]?.attributes.get('viewBox')}`);
+      }
+      for (const { name, attributes } of elements) {
+        if (FORBIDDEN_ELEMENTS.has(name.toLowerCase())) problems.push(`${path}: <${name}>`);
+        for (const [key, value] of attributes) {
+          if (key.toLowerCase().startsWith('on')) problems.push(`${path}: <${name} ${key}>`);
+          if (key !== 'xmlns' && /https?:|javascript:|data:|url\((?!#)/i.test(value)) {
+            problems.push(`${path}: <${name} ${key}="${value}">`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('sets text from the database as text, escaped', async () => {
+    const { app } = testGateway();
+    const created = await app.request('/__dev/content', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'promotion',
+        title: '<script>alert(1)</script> & "Friends"',
+        categories: ['REFERRAL'],
+      }),
+    });
+    const { value } = (await created.json()) as { value: { id: number } };
+    const { text } = await art(app, `/art/v1/promotion/${value.id}-cover.svg`);
+    expect(() => parseXml(text)).not.toThrow();
+    expect(text).not.toContain('<script');
+    expect(text).toContain('&#60;SCRIPT&#62;ALERT(1)&#60;/SCRIPT&#62;');
+    expect(text).toContain('aria-label="&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;Friends&#34;"');
+  });
+
+  it('answers 404 for a code outside [A-Za-z0-9_-]{1,64}, an unknown kind or another version', async () => {
+    const { app } = testGateway();
+    expect((await art(app, `/art/v1/game/${'A'.repeat(64)}.svg`)).response.status).toBe(200);
+    for (const path of [
+      `/art/v1/game/${'A'.repeat(65)}.svg`,
+      '/art/v1/game/.svg',
+      '/art/v1/game/PG-001.png',
+      '/art/v1/game/PG-001.svg.svg',
+      '/art/v1/game/PG.001.svg',
+      '/art/v1/game/%3Cscript%3E.svg',
+      '/art/v1/game/..%2Fseed.svg',
+      '/art/v1/game/PG%20001.svg',
+      '/art/v1/game/PG-001.svg%00',
+      '/art/v1/poster/PG-001.svg',
+      '/art/v0/game/PG-001.svg',
+      '/art/game/PG-001.svg',
+    ]) {
+      const { response, text } = await art(app, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
+      expect(JSON.parse(text), path).toEqual({ success: false, errorCode: 'route.not.found' });
+    }
+  });
+
+  it('is what the demo data points at, with no platform headers needed', async () => {
+    const { app } = testGateway();
+    const games = (await (
+      await app.request('/wps/relay/GCSGAME_gameList?gameType=FISH&pageNo=1&pageSize=18', { headers: DEMO_HEADERS })
+    ).json()) as { value: { games: { iconUrl: string }[] } };
+    const content = (await (
+      await app.request('/wps/system/announcements?types=B,PR&groupName=m_home&platform=M', { headers: DEMO_HEADERS })
+    ).json()) as { value: { banners: { url: string }[]; promotion: { announcementImages: { url: string }[] }[] } };
+    const urls = [
+      ...games.value.games.map((game) => game.iconUrl),
+      ...content.value.banners.map((banner) => banner.url),
+      ...content.value.promotion.flatMap((promotion) => promotion.announcementImages.map((image) => image.url)),
+    ];
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/art\/v1\/(game|banner|promotion)\/[A-Za-z0-9_-]{1,64}\.svg$/);
+      const { response } = await art(app, url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('Content-Type'), url).toMatch(/^image\/svg\+xml/);
+    }
+  });
+});
