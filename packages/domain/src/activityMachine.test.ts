@@ -9,6 +9,7 @@ import {
   promotionsShown,
 } from './activityMachine.ts';
 import { DomainFailure } from './errorCode.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,6 +64,7 @@ describe('activityMachine', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(opened()).toBe(2);
     expect(revealed()).toEqual([{ id: 2 }]);
+    expect(actor.getSnapshot().matches({ loaded: 'shown' })).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(revealed()).toHaveLength(1);
   });
@@ -130,5 +132,14 @@ describe('activityMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ error: 'network.offline', promotions: [] });
     expect(revealed()).toEqual([]);
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+  });
+});
+
+describe('activityMachine: what the app provides', () => {
+  it('fails loudly, naming the promotions call when the app has not provided it', async () => {
+    const { actor, names } = unprovided(activityMachine, { input: {} });
+    await settle();
+    expect(names).toEqual(['loadPromotions']);
+    expect(actor.getSnapshot().context.error).toBe('unknown.error');
   });
 });

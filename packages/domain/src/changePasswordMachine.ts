@@ -72,6 +72,7 @@ export function canSubmitPasswordChange(context: ChangePasswordContext): boolean
  * filled fields again after 200 ms.
  */
 export const changePasswordMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only; XState ignores `types` at run time
   types: {
     context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
@@ -106,6 +107,7 @@ export const changePasswordMachine = setup({
     revalidate: LANGUAGE_REVALIDATION_DEBOUNCE_MS,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id is a label; no transition targets #changePassword
   id: 'changePassword',
   context: ({ input }) => ({
     userName: input.userName,

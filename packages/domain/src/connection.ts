@@ -20,6 +20,6 @@ export const SLOW_ROUND_TRIP_MS = 1_400;
 export function connectionState({ online, effectiveType, rtt }: ConnectionReading): ConnectionState {
   if (!online) return 'offline';
   if (effectiveType === 'slow-2g' || effectiveType === '2g') return 'slow';
-  if (rtt !== undefined && rtt > SLOW_ROUND_TRIP_MS) return 'slow';
+  if ((rtt ?? 0) > SLOW_ROUND_TRIP_MS) return 'slow';
   return 'online';
 }

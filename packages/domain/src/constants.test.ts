@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENT_SIDE_TYPES,
   CONTRACT_EXEMPT_TYPES,
+  DEFAULT_LANGUAGE,
   FREE_PLAY_ALLOWED_TYPES,
+  IOS_RECOMMENDED_VERSION,
   JACKPOT,
   MEMBER_SIDE_TYPES,
   NON_AGENT_TYPES,
+  THEME,
 } from './constants.ts';
+
+describe("the specification's settings", () => {
+  it('open in Malay, recommend iOS 12.4 or later, and store the one theme as dark', () => {
+    expect(DEFAULT_LANGUAGE).toBe('MS');
+    expect(IOS_RECOMMENDED_VERSION).toBe('12.4');
+    expect(THEME).toBe('dark');
+  });
+});
 
 /** Every session type the contract lists. */
 const SESSION_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;

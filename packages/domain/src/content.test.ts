@@ -31,12 +31,20 @@ describe('content rules', () => {
     );
     expect(stripHtml('&#x4E2D;&#25991; &amp;lt;b&amp;gt; &copy; &#0;')).toBe('中文 &lt;b&gt; &copy; &#0;');
     expect(stripHtml('&lt;b&gt;bold&lt;/b&gt;')).toBe('<b>bold</b>');
+    expect(stripHtml('Free&nbsp;spins')).toBe('Free spins');
+  });
+
+  it('decode numeric entities up to the last code point, U+10FFFF, and leave larger ones as written', () => {
+    expect(stripHtml('&#1114111;')).toBe('\u{10FFFF}');
+    expect(stripHtml('&#x10FFFF;')).toBe('\u{10FFFF}');
+    expect(stripHtml('&#1114112; &#x110000;')).toBe('&#1114112; &#x110000;');
   });
 
   it('show start dates as YYYY/MM/DD in the popup and YYYY-MM-DD in the detail', () => {
     expect(noticeDate('2026-11-01 08:00:00', 'popup')).toBe('2026/11/01');
     expect(noticeDate('2026/11/01', 'detail')).toBe('2026-11-01');
     expect(noticeDate('soon', 'detail')).toBe('soon');
+    expect(noticeDate('from 2026-11-01', 'popup')).toBe('from 2026-11-01');
   });
 
   it('take sequence 1 as the promotion cover and noExpiry 1 as long-term', () => {
@@ -57,6 +65,15 @@ describe('content rules', () => {
     expect(helpTabIndex(tags, { i: '9', tag: 'withdraw' })).toBe(1);
     expect(helpTabIndex(tags, { tag: 'nope' })).toBe(0);
     expect(helpTabIndex(tags, { i: null, tag: null })).toBe(0);
+  });
+
+  it('take query i only when it is the index of a tab, 0 to the last', () => {
+    const tags = ['deposit', 'withdraw', 'games'];
+    expect(helpTabIndex(tags, { i: '0', tag: 'games' })).toBe(0);
+    expect(helpTabIndex(tags, { i: '2', tag: 'withdraw' })).toBe(2);
+    for (const i of ['3', '-1', '1.5', 'x', null, undefined]) {
+      expect(helpTabIndex(tags, { i, tag: 'games' }), String(i)).toBe(2);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type ProposedContract,
 } from './contractProposalMachine.ts';
 import { DomainFailure } from './errorCode.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -304,5 +305,26 @@ describe('contractProposalMachine', () => {
     expect(noContracts.context()).toMatchObject({ downline, contracts: [], error: 'network.offline' });
     noContracts.actor.send({ type: 'REFRESH' });
     expect(noContracts.context().error).toBeUndefined();
+  });
+});
+
+describe('contractProposalMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const bare = unprovided(contractProposalMachine, { input: { kind: 'daily' } });
+    await settle();
+    expect(bare.names).toEqual(['listDownline']);
+    expect(bare.actor.getSnapshot().context.error).toBe('unknown.error');
+
+    const listed = unprovided(
+      contractProposalMachine.provide({ actors: { listDownline: fromPromise(async () => downline) } }),
+      { input: { kind: 'daily' } },
+    );
+    await settle();
+    listed.actor.send({ type: 'SELECT_MEMBER', member: 'demo01' });
+    listed.actor.send({ type: 'CHANGE', field: 'rate', value: '1.5' });
+    listed.actor.send({ type: 'CHANGE', field: 'threshold', value: '1000' });
+    listed.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(listed.names).toEqual(['fetchContracts', 'proposeContract']);
   });
 });

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { type ContractsInput, contractsMachine } from './contractsMachine.ts';
 import type { AwaitingContract } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -115,5 +116,24 @@ describe('contractsMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe('prompting');
     expect(actor.getSnapshot().context).toMatchObject({ awaiting: [daily], error: 'network.offline' });
+  });
+});
+
+describe('contractsMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const bare = unprovided(contractsMachine, { input: { sessionType: 0 } });
+    await settle();
+    expect(bare.names).toEqual(['fetchAwaitingContracts']);
+    expect(bare.actor.getSnapshot().context.error).toBe('unknown.error');
+
+    const fetched = unprovided(
+      contractsMachine.provide({ actors: { fetchAwaitingContracts: fromPromise(async () => [daily]) } }),
+      { input: { sessionType: 0 } },
+    );
+    await settle();
+    fetched.actor.send({ type: 'ACCEPT' });
+    await settle();
+    expect(fetched.names).toEqual(['respondToContract']);
+    expect(fetched.actor.getSnapshot().context.error).toBe('unknown.error');
   });
 });

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { DomainFailure, errorCodeOf, UNKNOWN_ERROR } from './errorCode.ts';
+import {
+  AUTH_REQUIRED,
+  CAPTCHA_REQUIRED,
+  DomainFailure,
+  errorCodeOf,
+  NOT_AGENT,
+  NOT_MEMBER,
+  PHONE_PROVIDER_FAILED,
+  SAME_PASSWORD,
+  SESSION_EXPIRED,
+  UNKNOWN_ERROR,
+} from './errorCode.ts';
 import { notProvided } from './notProvided.ts';
 
 describe('errorCodeOf', () => {
@@ -8,6 +19,34 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(new DomainFailure('session.expired'))).toBe('session.expired');
     expect(errorCodeOf({ code: 'member.not.exist' })).toBe('member.not.exist');
     expect(errorCodeOf('login.captcha.required')).toBe('login.captcha.required');
+  });
+
+  it('names the codes as the gateway and the errors catalogue spell them', () => {
+    expect({
+      UNKNOWN_ERROR,
+      SESSION_EXPIRED,
+      CAPTCHA_REQUIRED,
+      SAME_PASSWORD,
+      NOT_MEMBER,
+      NOT_AGENT,
+      PHONE_PROVIDER_FAILED,
+      AUTH_REQUIRED,
+    }).toEqual({
+      UNKNOWN_ERROR: 'unknown.error',
+      SESSION_EXPIRED: 'session.expired',
+      CAPTCHA_REQUIRED: 'login.captcha.required',
+      SAME_PASSWORD: 'modify.new.old.same',
+      NOT_MEMBER: 'member.not.member',
+      NOT_AGENT: 'agent.not.agent',
+      PHONE_PROVIDER_FAILED: 'phone.provider.failed',
+      AUTH_REQUIRED: 'auth.required',
+    });
+  });
+
+  it('shows a domain failure in a log by its name and code', () => {
+    const failure = new DomainFailure('auth.required');
+    expect(failure).toBeInstanceOf(Error);
+    expect(String(failure)).toBe('DomainFailure: auth.required');
   });
 
   it('calls anything else an unknown error', () => {

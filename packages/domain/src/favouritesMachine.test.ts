@@ -4,6 +4,7 @@ import type { SessionType } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type FavouriteRequest, favouritesMachine, isFavourite } from './favouritesMachine.ts';
 import type { Navigation } from './navigation.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -155,5 +156,40 @@ describe('favouritesMachine', () => {
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'TOGGLE', game: slot });
     expect(actor.getSnapshot().context.error).toBe('trial.forbidden');
+  });
+});
+
+describe('favouritesMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+    const bare = unprovided(favouritesMachine.provide({ actions: { navigate } }), { input: { sessionType: 0 } });
+    await settle();
+    expect(bare.names).toEqual(['loadFavouriteIds']);
+    bare.actor.send({ type: 'TOGGLE', game: slot });
+    await settle();
+    expect(bare.names).toEqual(['loadFavouriteIds', 'addFavourite']);
+
+    const loaded = unprovided(
+      favouritesMachine.provide({
+        actors: { loadFavouriteIds: fromPromise(async (): Promise<(string | number)[]> => [101]) },
+        actions: { navigate },
+      }),
+      { input: { sessionType: 0 } },
+    );
+    await settle();
+    loaded.actor.send({ type: 'TOGGLE', game: slot });
+    await settle();
+    expect(loaded.names).toEqual(['removeFavourite']);
+    expect(loaded.actor.getSnapshot().context.error).toBe('unknown.error');
+  });
+
+  it('must be given its navigate action: a visitor toggling without one stops the machine with an error', () => {
+    const actor = createActor(favouritesMachine, { input: {} });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'TOGGLE', game: slot });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('"navigate" must be provided');
   });
 });

@@ -10,6 +10,7 @@ import {
   gameCenterMachine,
 } from './gameCenterMachine.ts';
 import type { Navigation } from './navigation.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -309,6 +310,27 @@ describe('gameCenterMachine: vendors and hot games', () => {
     expect(actor.getSnapshot().context).toMatchObject({ categories: [], hotGames: [] });
   });
 
+  it('stops loading the vendors once their answer arrives, whether they loaded or failed', async () => {
+    const loaded = start({ entry: 'ALL' });
+    expect(loaded.actor.getSnapshot().matches({ catalogue: 'loading' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loaded.actor.getSnapshot().matches({ catalogue: 'idle' })).toBe(true);
+    const failed = createActor(
+      gameCenterMachine.provide({
+        actors: {
+          loadGames: fromPromise(async () => pageOf(1)),
+          loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
+            throw new DomainFailure('network.offline');
+          }),
+        },
+        actions: { navigate: () => {} },
+      }),
+      { input: { entry: 'ALL', loggedIn: true } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.getSnapshot().matches({ catalogue: 'idle' })).toBe(true);
+  });
+
   it('reloads the vendors 250 ms after the last language change, not before', async () => {
     const { actor, loadCatalogue, loadGames } = start({ entry: 'ALL' });
     await vi.advanceTimersByTimeAsync(0);
@@ -349,5 +371,17 @@ describe('gameCenterMachine: vendors and hot games', () => {
     actor.send({ type: 'LANGUAGE_CHANGED' });
     await vi.advanceTimersByTimeAsync(250);
     expect(loadCatalogue).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('gameCenterMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+    const { actor, names } = unprovided(gameCenterMachine.provide({ actions: { navigate } }), {
+      input: { entry: 'ALL', loggedIn: true },
+    });
+    await settle();
+    expect([...names].sort()).toEqual(['loadCatalogue', 'loadGames']);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], error: 'unknown.error' });
   });
 });

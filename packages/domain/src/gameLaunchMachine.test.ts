@@ -4,6 +4,7 @@ import type { SessionType } from './constants.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type GameStart, gameLaunchMachine, type RecentGame } from './gameLaunchMachine.ts';
 import type { Navigation } from './navigation.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -140,5 +141,37 @@ describe('gameLaunchMachine', () => {
     actor.send({ type: 'LAUNCH', game: fortune });
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual(['start launcher', 'record 101', 'navigate {"to":"/m/login"}']);
+  });
+});
+
+describe('gameLaunchMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+    const bare = unprovided(gameLaunchMachine.provide({ actions: { navigate } }), { input: { sessionType: 0 } });
+    bare.actor.send({ type: 'LAUNCH', game: fortune });
+    await settle();
+    expect(bare.names).toEqual(['startGame']);
+    expect(bare.actor.getSnapshot().context.error).toBe('unknown.error');
+
+    const started = unprovided(
+      gameLaunchMachine.provide({
+        actors: { startGame: fromPromise(async (): Promise<void> => {}) },
+        actions: { navigate },
+      }),
+      { input: { sessionType: 0 } },
+    );
+    started.actor.send({ type: 'LAUNCH', game: fortune });
+    await settle();
+    expect(started.names).toEqual(['recordRecentGame']);
+  });
+
+  it('must be given its navigate action: a visitor launching without one stops the machine with an error', () => {
+    const actor = createActor(gameLaunchMachine, { input: {} });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'LAUNCH', game: fortune });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('"navigate" must be provided');
   });
 });

@@ -4,6 +4,7 @@ import type { Game, GamePage, VendorCategory } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { canLoadMoreHot, type HomeAnnouncements, homeMachine, homeView, type PageRequest } from './homeMachine.ts';
 import type { Navigation } from './navigation.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -79,6 +80,27 @@ describe('homeMachine: loading', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(visitor.calls).toEqual(['announcements', 'vendors', 'hot 1/60']);
     expect(visitor.context().favourites).toEqual([]);
+  });
+
+  it('settles each part once its answer arrives, whether it loaded or failed', async () => {
+    const settled = { announcements: 'idle', vendors: 'idle', hotGames: 'ready', favourites: 'idle' };
+    const member = start(true);
+    expect(member.actor.getSnapshot().value).toEqual({
+      announcements: 'loading',
+      vendors: 'loading',
+      hotGames: 'loading',
+      favourites: 'loading',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(member.actor.getSnapshot().value).toEqual(settled);
+    const offline = new DomainFailure('network.offline');
+    const failed = start(true, { announcements: offline, vendors: offline, hot: offline, favourites: offline });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.actor.getSnapshot().value).toEqual(settled);
+    const visitor = start(false);
+    expect(visitor.actor.getSnapshot().matches({ favourites: 'idle' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(visitor.actor.getSnapshot().value).toEqual(settled);
   });
 
   it('moves the cockfight vendors into their own category after RNG', async () => {
@@ -209,5 +231,35 @@ describe('homeMachine: hot games', () => {
     expect(canLoadMoreHot(context())).toBe(true);
     actor.send({ type: 'LOAD_MORE' });
     expect(calls.filter((call) => call.startsWith('hot'))).toEqual(['hot 1/60', 'hot 2/60', 'hot 2/60']);
+  });
+});
+
+describe('homeMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+    const { actor, names } = unprovided(homeMachine.provide({ actions: { navigate } }), { input: { loggedIn: true } });
+    await settle();
+    expect(names).toEqual(['loadAnnouncements', 'loadVendors', 'loadHotGames', 'loadFavourites']);
+    expect(actor.getSnapshot().context.error).toBe('unknown.error');
+  });
+
+  it('must be given its navigate action: the header logo without one stops the machine with an error', () => {
+    const actor = createActor(
+      homeMachine.provide({
+        actors: {
+          loadAnnouncements: fromPromise(async () => announcements),
+          loadVendors: fromPromise(async () => categories),
+          loadHotGames: fromPromise(async (): Promise<GamePage> => ({ games: [], pageNum: 1, totalPages: 1 })),
+          loadFavourites: fromPromise(async (): Promise<GamePage> => ({ games: [], pageNum: 1, totalPages: 1 })),
+        },
+      }),
+      { input: { loggedIn: false } },
+    );
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'RESET' });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('"navigate" must be provided');
   });
 });

@@ -13,6 +13,13 @@ describe('image CDN', () => {
     expect(imageUrl('https://a', 'https://b/x.png')).toBe('https://b/x.png');
     expect(imageUrl('https://a', 'data:image/png;base64,AA')).toBe('data:image/png;base64,AA');
   });
+
+  it('leaves http, https and protocol-relative URLs alone, and joins every other path whole', () => {
+    expect(imageUrl('https://a', 'http://b/x.png')).toBe('http://b/x.png');
+    expect(imageUrl('https://a', '//b/x.png')).toBe('//b/x.png');
+    expect(imageUrl('https://a', 'img/x.png')).toBe('https://a/img/x.png');
+    expect(imageUrl('https://a/', 'banners//top.png')).toBe('https://a/banners//top.png');
+  });
 });
 
 describe('greyVendorLogo', () => {

@@ -10,8 +10,9 @@ export function pickImageCdn(cdns: readonly string[], fallback: string, random: 
 export function imageUrl(cdn: string, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   // The trailing slashes are looked for only where a run of them starts: tried from every slash of a long run, the
-  // search took time growing with the square of its length.
-  return `${cdn.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // search took time growing with the square of its length. A path that starts with two slashes is protocol-relative
+  // and returned above, so it has one leading slash at most.
+  return `${cdn.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\//, '')}`;
 }
 
 /** A vendor's grey logo for the vendor icon strip: `<vassalage>_grey.png` on the CDN. */

@@ -152,6 +152,7 @@ function rememberedOf(context: LoginContext): RememberedLogin | undefined {
  * again after 200 ms.
  */
 export const loginMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only; XState ignores `types` at run time
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,

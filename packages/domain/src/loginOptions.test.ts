@@ -31,5 +31,6 @@ describe('the name a member is shown by', () => {
     expect(memberDisplayName({ nickname: '  ', account: 'demo01' }, 'x')).toBe('demo01');
     expect(memberDisplayName({ nickname: null, account: 'demo01' })).toBe('demo01');
     expect(memberDisplayName(undefined, 'demo01')).toBe('demo01');
+    expect(memberDisplayName(undefined)).toBe('');
   });
 });

@@ -32,5 +32,8 @@ describe('formatMoney', () => {
     for (const amount of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       expect(() => formatMoney(amount, { currencySymbol: 'RM', locale: 'en' })).toThrow(RangeError);
     }
+    expect(() => formatMoney(Number.NaN, { currencySymbol: 'RM', locale: 'en' })).toThrow(
+      'formatMoney: NaN is not an amount of money',
+    );
   });
 });

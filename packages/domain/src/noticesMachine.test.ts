@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Notice } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
 import { type NoticesInput, noticesMachine, noticesUnreadTotal } from './noticesMachine.ts';
+import { settle, unprovided } from './testing/machineTest.ts';
 import { footerBadge, unreadTotal } from './unread.ts';
 
 beforeEach(() => {
@@ -80,6 +81,22 @@ function start(input: NoticesInput, counts: Counts = { chat: 120, inbox: 1 }) {
   };
   return { actor, load, markRead, fetchCounts, hold, sent, readIds, serverList };
 }
+
+describe('noticesMachine: starting', () => {
+  it('starts with no notices, nothing marked or being sent, and no unread counts', () => {
+    const { actor } = start({ sessionType: 0, chatEnabled: true });
+    expect(actor.getSnapshot().context).toEqual({
+      sessionType: 0,
+      chatEnabled: true,
+      notices: [],
+      pendingReads: [],
+      sendingReads: [],
+      chatUnread: 0,
+      inboxUnread: 0,
+      refreshQueued: false,
+    });
+  });
+});
 
 describe('noticesMachine: marking read', () => {
   it('marks read at once and tells the server 150 ms after the first mark, with every mark made meanwhile', async () => {
@@ -330,6 +347,7 @@ describe('noticesMachine: unread counts', () => {
       await vi.advanceTimersByTimeAsync(1_000);
       expect(fetchCounts).not.toHaveBeenCalled();
       expect(noticesUnreadTotal(actor.getSnapshot().context)).toBe(0);
+      expect(actor.getSnapshot().matches({ unread: 'idle' })).toBe(true);
     }
   });
 
@@ -371,5 +389,27 @@ describe('unread totals', () => {
     expect(footerBadge(99)).toBe('99');
     expect(footerBadge(100)).toBe('99+');
     expect(footerBadge(123)).toBe('99+');
+  });
+});
+
+describe('noticesMachine: what the app provides', () => {
+  it('fails loudly, naming each actor the app has not provided', async () => {
+    const bare = unprovided(noticesMachine, { input: { sessionType: 0, chatEnabled: true } });
+    await settle();
+    expect(bare.names).toEqual(['loadNotices', 'fetchUnreadCounts']);
+
+    const loaded = unprovided(
+      noticesMachine.provide({
+        actors: {
+          loadNotices: fromPromise(async () => [notice(1)]),
+          fetchUnreadCounts: fromPromise(async () => ({ inbox: 0 })),
+        },
+      }),
+      { input: { sessionType: 0, chatEnabled: true } },
+    );
+    await settle();
+    loaded.actor.send({ type: 'MARK_READ', id: 1 });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(loaded.names).toEqual(['markNoticesRead']);
   });
 });

@@ -101,6 +101,8 @@ describe('every pattern the domain runs on input stays linear on 10,000 characte
       pumped('<a '),
       pumped('a', '', '<'),
       pumped('<script '),
+      pumped('<script a'),
+      pumped('<style x='),
       pumped('<style/'),
       pumped('<TEMPLATE\t'),
       pumped('<!--'),

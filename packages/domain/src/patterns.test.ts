@@ -147,6 +147,16 @@ describe('checkFieldRule', () => {
     expect(isBirthdayInRange('20010101', today)).toBe(false);
   });
 
+  it('refuses a month or day out of range, and anything around the date', () => {
+    expect(isBirthdayInRange('2000-13-01', today)).toBe(false);
+    expect(isBirthdayInRange('2000-00-10', today)).toBe(false);
+    expect(isBirthdayInRange('2000-01-32', today)).toBe(false);
+    expect(isBirthdayInRange('2000-01-00', today)).toBe(false);
+    expect(isBirthdayInRange('x2000-01-01', today)).toBe(false);
+    expect(isBirthdayInRange('2000-01-01x', today)).toBe(false);
+    expect(isBirthdayInRange('2000-01-01 ', today)).toBe(false);
+  });
+
   it('reads the current year in UTC, whatever the time zone of the clock', () => {
     // 1 January 2027 has begun in Kuala Lumpur (UTC+8) but not yet in UTC.
     const newYearInAsia = new Date('2026-12-31T20:00:00Z');

@@ -14,6 +14,12 @@ describe('popup HTML', () => {
     );
   });
 
+  it('keeps every decimal of a size', () => {
+    expect(popupPxToRem('<p style="margin:1.25px .25px">Win</p>')).toBe(
+      '<p style="margin:calc(0.0125 * 100px) calc(0.0025 * 100px)">Win</p>',
+    );
+  });
+
   it('leaves text that only looks like a size alone', () => {
     expect(popupPxToRem('<p>Deposit 100 or more; 12pxx is not a size</p>')).toBe(
       '<p>Deposit 100 or more; 12pxx is not a size</p>',

@@ -76,6 +76,7 @@ function handOverOf(context: RecoveryContext): LoginHandOver {
  * 200 ms. Navigation is the injected `navigate` action.
  */
 export const recoveryMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only; XState ignores `types` at run time
   types: {
     context: {} as RecoveryContext,
     events: {} as RecoveryEvent,
@@ -107,6 +108,7 @@ export const recoveryMachine = setup({
     revalidate: LANGUAGE_REVALIDATION_DEBOUNCE_MS,
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: the id is a label; no transition targets #recovery
   id: 'recovery',
   context: ({ input }) => ({
     merchantCode: input.merchantCode,

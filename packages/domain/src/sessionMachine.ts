@@ -55,6 +55,7 @@ export function showsPasswordPrompt(context: Pick<SessionContext, 'session'>): b
  * memory, until the password is changed.
  */
 export const sessionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only; XState ignores `types` at run time
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

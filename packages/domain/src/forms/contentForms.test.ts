@@ -12,6 +12,7 @@ describe('feedback form', () => {
     expect(wordCount('  the game froze  ')).toBe(3);
     expect(wordCount('游戏卡住了')).toBe(5);
     expect(wordCount('')).toBe(0);
+    expect(wordCount('I玩games')).toBe(3);
   });
 
   it('needs 3 to 300 words, trimmed', () => {
@@ -23,6 +24,7 @@ describe('feedback form', () => {
       key: 'feedback.length',
       values: { min: 3, max: 300 },
     });
+    expect(validate(feedbackSchema, { content: 'word '.repeat(300) }).ok).toBe(true);
     expect(validate(feedbackSchema, { content: 'word '.repeat(301) }).ok).toBe(false);
   });
 });
@@ -54,6 +56,22 @@ describe('activity application form', () => {
       key: 'images.size',
       values: { max: 5 },
     });
+  });
+
+  it('takes an image of up to 5,242,880 bytes, an empty one included, and refuses a negative size', () => {
+    const sizes = (size: number) => validate(activityApplicationSchema, { comment: '', images: [{ ...png, size }] });
+    expect(sizes(5_242_880).ok).toBe(true);
+    expect(sizes(0).ok).toBe(true);
+    expect(sizes(-1).errors.images?.key).toBe('images.size');
+  });
+
+  it('calls an attachment without a name, or that is not a file description, the wrong type', () => {
+    for (const attachment of [{ ...png, name: 7 }, 'a.png', null]) {
+      expect(
+        validate(activityApplicationSchema, { comment: '', images: [attachment] }).errors.images,
+        JSON.stringify(attachment),
+      ).toEqual({ key: 'images.type' });
+    }
   });
 
   it('never throws and answers only with catalogue keys', () => {

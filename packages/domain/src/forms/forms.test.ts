@@ -4,13 +4,22 @@ import type { ZodMiniType } from 'zod/mini';
 import * as z from 'zod/mini';
 import { type FieldRule, PATTERNS, type PatternId } from '../patterns.ts';
 import { changePasswordSchema } from './changePasswordForm.ts';
-import { captcha, email, loginMobileNum, loginPassword, loginUsername, verificationCode } from './fieldRules.ts';
+import {
+  captcha,
+  countryDialingCode,
+  email,
+  loginMobileNum,
+  loginPassword,
+  loginUsername,
+  verificationCode,
+} from './fieldRules.ts';
 import { loginFormSchema, smsRequestSchema } from './loginForm.ts';
 import { FORM_MESSAGES } from './messages.ts';
 import { emailRecoverySchema, phoneRecoverySchema, recoverySchema } from './recoveryForm.ts';
 import {
   CONFIGURABLE_FIELDS,
   FIXED_FIELDS,
+  fixedFieldRule,
   type RegisterSettings,
   type RegisterValidation,
   type RegistrationConfig,
@@ -82,6 +91,33 @@ describe('shared field rules', () => {
     expect(validate(email, 'demo01@example').errors.form?.key).toBe('email.invalid');
     expect(validate(email, `${'a'.repeat(250)}@example.com`).errors.form?.key).toBe('email.invalid');
   });
+
+  it('take usernames of 4 to 16 characters and passwords of 6 to 20 code points', () => {
+    expect(validate(loginUsername, 'a'.repeat(16)).ok).toBe(true);
+    expect(validate(loginUsername, 'a'.repeat(17)).errors.form?.key).toBe('username.invalid');
+    expect(validate(loginPassword, 'Demo1234'.padEnd(20, 'x')).ok).toBe(true);
+    expect(validate(loginPassword, '😀'.repeat(20)).ok).toBe(true);
+    expect(validate(loginPassword, 'Demo1234'.padEnd(21, 'x')).errors.form).toEqual({ key: 'password.invalid' });
+  });
+
+  it('take only digits for a mobile number, and 4 to 6 of them for a captcha', () => {
+    for (const value of ['x1234567', '1234567x', '123 4567']) {
+      expect(validate(loginMobileNum, value).errors.form?.key, value).toBe('mobile.invalid');
+    }
+    for (const value of ['a1234', '1234a']) {
+      expect(validate(captcha, value).errors.form?.key, value).toBe('captcha.invalid');
+    }
+    expect(validate(captcha, '123').errors.form).toEqual({ key: 'captcha.invalid', values: { min: 4 } });
+    expect(validate(captcha, '123456').ok).toBe(true);
+  });
+
+  it('take a dialling code of 1 to 4 digits, with or without the plus', () => {
+    for (const value of ['+6', '60', '+6012', ' +60 '])
+      expect(validate(countryDialingCode, value).ok, value).toBe(true);
+    for (const value of ['', '+', '+60123', '12345', 'x60', '60x', '6+0']) {
+      expect(validate(countryDialingCode, value).errors.form, value).toEqual({ key: 'dialingCode.required' });
+    }
+  });
 });
 
 describe('validate', () => {
@@ -91,6 +127,13 @@ describe('validate', () => {
       key: 'verificationCode.invalid',
       values: { max: 10 },
     });
+  });
+
+  it("passes a rule's number and text parameters to its message, and nothing else", () => {
+    const rule = z
+      .string()
+      .check(z.refine(() => false, { error: 'field.length', params: { min: 2, max: 'ten', strict: true, list: [1] } }));
+    expect(validate(rule, 'a').errors.form).toEqual({ key: 'field.length', values: { min: 2, max: 'ten' } });
   });
 
   it('answers form.invalid for a message that is not a key of the catalogue', () => {
@@ -187,6 +230,10 @@ describe('change password form', () => {
     expect(validate(schema, { newPassword: 'Demo5678', confirmNewPassword: '' }).errors.confirmNewPassword?.key).toBe(
       'password.confirm.required',
     );
+    // The held password comes from the session; anything but text there is refused like a wrong password.
+    expect(
+      validate(schema, { oldPassword: 1234, newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' }).errors,
+    ).toEqual({ oldPassword: { key: 'password.invalid' } });
   });
 });
 
@@ -367,6 +414,75 @@ describe('registration form', () => {
     });
   });
 
+  it('follows the login bounds for a fixed field without an enabled rule, and makes every fixed field required', () => {
+    expect(fixedFieldRule({}, 'username')).toEqual({
+      enabled: true,
+      required: true,
+      minLength: 4,
+      maxLength: 16,
+      patternId: 'username',
+    });
+    expect(fixedFieldRule({ captcha: rule(4, 6, 'digits', false, false) }, 'captcha')).toEqual({
+      enabled: true,
+      required: true,
+      minLength: 4,
+      maxLength: 6,
+      patternId: 'digits',
+    });
+    expect(fixedFieldRule({ mobileNum: rule(8, 12, 'digits', false) }, 'mobileNum')).toEqual(
+      rule(8, 12, 'digits', true),
+    );
+  });
+
+  it('calls a payee name outside its pattern an invalid name, as it does a nickname', () => {
+    const schema = registrationSchema(config({}, { payeeName: rule(2, 12, 'name') }), { method: 'username', today });
+    expect(validate(schema, { ...account, payeeName: 'A1!' }).errors.payeeName).toEqual({
+      key: 'name.invalid',
+      values: { min: 2, max: 12 },
+    });
+  });
+
+  it('takes the payment password exactly as typed', () => {
+    const schema = registrationSchema(config({}, { paymentPassword: rule(6, 20, 'text') }), {
+      method: 'username',
+      today,
+    });
+    const result = validate(schema, { ...account, paymentPassword: ' Pay12 ' });
+    expect(result.ok && result.data.paymentPassword).toBe(' Pay12 ');
+  });
+
+  it('calls a value that is not a form invalid', () => {
+    const schema = registrationSchema(config(), { method: 'username', today });
+    for (const values of [null, 5, 'newbie1', []]) {
+      expect(validate(schema, values), JSON.stringify(values)).toEqual({
+        ok: false,
+        errors: { form: { key: 'form.invalid' } },
+        firstInvalid: 'form',
+      });
+    }
+  });
+
+  it('checks the confirmation against the password only once the password is text', () => {
+    const schema = registrationSchema(config(), { method: 'username', today });
+    const { password: _, ...withoutPassword } = account;
+    for (const values of [withoutPassword, { ...account, password: 12345678, confirmPassword: '12345678' }]) {
+      expect(validate(schema, values).errors, JSON.stringify(values)).toEqual({
+        password: { key: 'password.required' },
+      });
+    }
+  });
+
+  it('reports each failure of the confirmation once', () => {
+    const schema = registrationSchema(config(), { method: 'username', today });
+    const issuesOf = (confirmPassword: unknown) =>
+      schema
+        .safeParse({ ...account, confirmPassword })
+        .error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(issuesOf('')).toEqual(['confirmPassword: password.confirm.required']);
+    expect(issuesOf(12345678)).toEqual(['confirmPassword: password.confirm.required']);
+    expect(issuesOf('Sec')).toEqual(['confirmPassword: password.confirm.mismatch']);
+  });
+
   it('trims every text but the passwords', () => {
     const schema = registrationSchema(
       config({}, { email: rule(6, 255, 'email'), paymentPassword: rule(6, 6, 'digits') }),
@@ -398,9 +514,11 @@ describe('form schemas, whatever is typed', () => {
   const forms: ZodMiniType<unknown>[] = [
     loginFormSchema({ method: 'username', captchaRequired: true }),
     loginFormSchema({ method: 'sms', captchaRequired: false }),
+    smsRequestSchema,
     emailRecoverySchema,
     phoneRecoverySchema,
     changePasswordSchema({ askOldPassword: true }),
+    changePasswordSchema({ askOldPassword: false }),
     registrationSchema(config({ captcha: true }, { email: rule(6, 255, 'email', true) }), {
       method: 'username',
       today,

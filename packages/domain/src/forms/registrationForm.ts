@@ -67,6 +67,7 @@ export type ConfigurableField = (typeof CONFIGURABLE_FIELDS)[number];
 
 /** `true` only when the lists place every field of the contract: a field it adds fails typecheck until placed. */
 type PlacesEvery<All, Placed> = [Exclude<All, Placed>] extends [never] ? true : { unplaced: Exclude<All, Placed> };
+// Stryker disable next-line BooleanLiteral: a statement for the type checker only; it does nothing at run time
 true satisfies PlacesEvery<RegistrationField, FixedField | ConfigurableField>;
 
 export type RegistrationFormField = RegistrationField | 'countryDialingCode' | 'disclaimer';
@@ -85,11 +86,23 @@ const FIXED_DEFAULTS: Readonly<Record<FixedField, FieldRule>> = {
 };
 
 function rule(minLength: number, maxLength: number, patternId: FieldRule['patternId']): FieldRule {
-  return { enabled: true, required: true, minLength, maxLength, patternId };
+  return {
+    enabled: true,
+    // Stryker disable next-line BooleanLiteral: fixedFieldRule makes every fixed field required, over its default too
+    required: true,
+    minLength,
+    maxLength,
+    patternId,
+  };
 }
 
 /** Fields whose value is a secret: taken exactly as typed. */
-const SECRET_FIELDS: readonly RegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
+const SECRET_FIELDS: readonly RegistrationField[] = [
+  'password',
+  // Stryker disable next-line StringLiteral: the confirmation has its own schema (registrationSchema), never trimmed
+  'confirmPassword',
+  'paymentPassword',
+];
 
 /** The confirmation is checked against the password; every other fixed field on its own. */
 type SingleField = Exclude<FixedField, 'confirmPassword'>;
@@ -227,12 +240,14 @@ export function registrationSchema(config: RegistrationConfig, { method, today }
       );
     } else if (field === 'confirmPassword') {
       // Its rule is checked with the password (below), so a different confirmation reads as a mismatch.
-      shape.confirmPassword = z
-        .string({ error: 'password.confirm.required' })
-        .check(z.minLength(1, { error: 'password.confirm.required' }));
+      shape.confirmPassword = z.string({ error: 'password.confirm.required' }).check(
+        // Stryker disable next-line ObjectLiteral: without it the check takes the string's own error, the same key
+        z.minLength(1, { error: 'password.confirm.required' }),
+      );
     } else if (isFixedField(field)) shape[field] = fixedField(validation, field, today);
     else {
       const fieldRule = validation[field];
+      // Stryker disable next-line ConditionalExpression: registrationFields lists an optional field only with its rule
       if (fieldRule) shape[field] = configurableField(field, fieldRule, today);
     }
   }
@@ -257,10 +272,9 @@ export function registrationSchema(config: RegistrationConfig, { method, today }
 function typedConfirmation(payload: { value: unknown }): boolean {
   const value = payload.value;
   if (typeof value !== 'object' || value === null) return false;
-  if (!('password' in value && 'confirmPassword' in value)) return false;
-  return (
-    typeof value.password === 'string' && typeof value.confirmPassword === 'string' && value.confirmPassword !== ''
-  );
+  // A field the object lacks reads as undefined, which is not text.
+  const { password, confirmPassword } = value as { password?: unknown; confirmPassword?: unknown };
+  return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
 }
 
 function isFixedField(field: RegistrationField): field is FixedField {

@@ -20,6 +20,7 @@ function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
   const values: Record<string, number | string> = {};
   if (issue.code === 'too_small') values.min = Number(issue.minimum);
   if (issue.code === 'too_big') values.max = Number(issue.maximum);
+  // Stryker disable next-line ConditionalExpression: only a refine's (custom) issue has params; this narrows its type
   if (issue.code === 'custom' && issue.params) {
     for (const [name, value] of Object.entries(issue.params)) {
       if (typeof value === 'number' || typeof value === 'string') values[name] = value;
