@@ -57,7 +57,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'reduced-motion',
-          include: ['src/theme/motion.test.tsx', 'src/BannerCarousel/contentMotion.test.tsx'],
+          include: [
+            'src/theme/motion.test.tsx',
+            'src/BannerCarousel/contentMotion.test.tsx',
+            'src/Switch/switchMotion.test.tsx',
+          ],
           browser: chromium('reduce'),
         },
       },

@@ -1,14 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { darkTheme, emeraldTheme } from '../src/theme/index.ts';
+import { emeraldTheme } from '../src/theme/brands/emerald/index.ts';
+import ruby from '../src/theme/brands/ruby.json' with { type: 'json' };
+import { darkTheme } from '../src/theme/index.ts';
+import { applyBrandTokens } from '../src/theme/runtimeBrand.ts';
 import { UiTextProvider } from '../src/UiText/UiText.tsx';
 import { type StoryLanguage, storyLangAttribute, storyLanguages, translatorFor } from './storyText.ts';
 
-const brands = { dark: darkTheme, emerald: emeraldTheme } as const;
+/** Build-time brands are a class; `ruby` is a JSON brand set at run time over the dark theme's class. */
+const brands = { dark: darkTheme, emerald: emeraldTheme, ruby: darkTheme } as const;
 
 /** Puts the chosen brand and writing direction on the document, as an app does on <html>. */
 const withBrand: Decorator = (Story, context) => {
   const brand = brands[context.globals.brand as keyof typeof brands] ?? darkTheme;
+  const runtime = context.globals.brand === 'ruby';
   const direction = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
   const lang = direction === 'rtl' ? 'ar' : (storyLangAttribute[context.globals.language as StoryLanguage] ?? 'en');
   useEffect(() => {
@@ -16,11 +21,13 @@ const withBrand: Decorator = (Story, context) => {
     root.classList.add(brand);
     root.dir = direction;
     root.lang = lang;
+    const undoRuntime = runtime ? applyBrandTokens(ruby, root) : undefined;
     return () => {
+      undoRuntime?.();
       root.classList.remove(brand);
       root.dir = 'ltr';
     };
-  }, [brand, direction, lang]);
+  }, [brand, runtime, direction, lang]);
   // A story of a whole page (AppShell, StatusPage) brings its own <main>; a second one would be an axe violation.
   if (context.parameters.ownsMain === true) return <Story />;
   return (

@@ -62,6 +62,63 @@ export const ErrorState: Story = {
   },
 };
 
-export const RightToLeft: Story = { args: { children: 'تذكرني' }, globals: { direction: 'rtl' } };
+/** The terms open in a pop-up: a button inside the sentence, drawn as the link it reads as. */
+export const DisclaimerWithTermsButton: Story = {
+  parameters: {
+    layoutCheck: {
+      skip: {
+        targetSize: 'WCAG 2.5.8 "Inline": the terms button sits inside the label sentence, as the terms link does',
+      },
+    },
+  },
+  args: {
+    checked: true,
+    children: (
+      <>
+        I am over 18 years old and accept the{' '}
+        <button type="button" onClick={fn()}>
+          terms and conditions
+        </button>
+      </>
+    ),
+  },
+};
 
-export const SecondBrand: Story = { globals: { brand: 'emerald' } };
+export const Disabled: Story = { args: { checked: true, disabled: true } };
+
+export const Malay: Story = {
+  args: {
+    checked: false,
+    children: (
+      <>
+        Saya berumur lebih 18 tahun dan menerima <a href="#terms">terma dan syarat</a>
+      </>
+    ),
+    error: 'Sila sahkan bahawa anda berumur 18 tahun',
+  },
+  globals: { language: 'ms' },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    checked: false,
+    children: (
+      <>
+        عمري أكثر من ١٨ عامًا وأوافق على <a href="#terms">الشروط والأحكام</a>
+      </>
+    ),
+    error: 'يرجى تأكيد أن عمرك ١٨ عامًا',
+  },
+  globals: { direction: 'rtl' },
+};
+
+export const SecondBrand: Story = {
+  args: {
+    children: (
+      <>
+        Remember me on this device. <a href="#privacy">Privacy</a>
+      </>
+    ),
+  },
+  globals: { brand: 'emerald' },
+};

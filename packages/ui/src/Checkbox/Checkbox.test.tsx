@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { darkTheme } from '../theme/themes.css.ts';
 import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
 
 function Controlled(props: Omit<CheckboxProps, 'checked'> & { initial: boolean }) {
@@ -122,5 +123,54 @@ describe('Checkbox', () => {
     );
     (input as HTMLInputElement | null)?.focus();
     await expect.element(page.getByRole('checkbox', { name: 'I am over 18 years old' })).toHaveFocus();
+  });
+
+  it('draws its box in the brand: the primary colour and a tick once checked, empty before', async () => {
+    const view = (checked: boolean) => (
+      <div className={darkTheme}>
+        <Checkbox checked={checked}>Remember me</Checkbox>
+      </div>
+    );
+    const screen = await render(view(false));
+    const box = () => page.getByRole('checkbox', { name: 'Remember me' }).element().nextElementSibling as Element;
+    const tickShown = () => getComputedStyle(box().firstElementChild as Element).opacity;
+    expect(getComputedStyle(box()).backgroundColor).not.toBe('rgb(245, 184, 46)');
+    await expect.poll(tickShown).toBe('0');
+    await screen.rerender(view(true));
+    // The dark brand's primary, #f5b82e.
+    await expect.poll(() => getComputedStyle(box()).backgroundColor).toBe('rgb(245, 184, 46)');
+    await expect.poll(tickShown).toBe('1');
+  });
+
+  it('rings the drawn box when the checkbox has keyboard focus', async () => {
+    await render(
+      <div className={darkTheme}>
+        <Checkbox checked={false}>Remember me</Checkbox>
+      </div>,
+    );
+    const box = page.getByRole('checkbox', { name: 'Remember me' }).element().nextElementSibling as Element;
+    expect(getComputedStyle(box).outlineStyle).toBe('none');
+    await userEvent.tab();
+    expect(getComputedStyle(box).outlineStyle).toBe('solid');
+    // The dark brand's focus colour, #93c5fd.
+    expect(getComputedStyle(box).outlineColor).toBe('rgb(147, 197, 253)');
+  });
+
+  it('draws the terms link in the kit’s link colour, with a focus ring of its own', async () => {
+    await render(
+      <div className={darkTheme}>
+        <Checkbox checked={false}>
+          I accept the <a href="#terms">terms and conditions</a>
+        </Checkbox>
+      </div>,
+    );
+    const link = page.getByRole('link', { name: 'terms and conditions' }).element();
+    // The dark brand's accent, #4fc3f7, as links in server text.
+    expect(getComputedStyle(link).color).toBe('rgb(79, 195, 247)');
+    expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect.element(page.getByRole('link', { name: 'terms and conditions' })).toHaveFocus();
+    expect(getComputedStyle(link).outlineStyle).toBe('solid');
   });
 });

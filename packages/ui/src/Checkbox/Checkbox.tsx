@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { Icon } from '../Icon/Icon.tsx';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps
@@ -12,7 +13,10 @@ export interface CheckboxProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A native checkbox with its label and error, for remember-me and the registration disclaimer. */
+/**
+ * A checkbox with its label and error, for remember-me and the registration disclaimer: the native input, invisible,
+ * lies over a box drawn in the brand's colours, so role, state, keyboard and form value stay the browser's own.
+ */
 export function Checkbox({ checked, onCheckedChange, onChange, children, error, id, ref, ...rest }: CheckboxProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -20,25 +24,33 @@ export function Checkbox({ checked, onCheckedChange, onChange, children, error, 
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.target}>
-        <input
-          {...rest}
-          ref={ref}
-          id={inputId}
-          type="checkbox"
-          className={styles.box}
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            onChange?.(event);
-            onCheckedChange?.(event.target.checked);
-          }}
-        />
+        <span className={styles.control}>
+          <input
+            {...rest}
+            ref={ref}
+            id={inputId}
+            type="checkbox"
+            className={styles.input}
+            checked={checked}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => {
+              onChange?.(event);
+              onCheckedChange?.(event.target.checked);
+            }}
+          />
+          <span className={styles.box} aria-hidden="true">
+            <span className={styles.tick}>
+              <Icon name="check" size="small" />
+            </span>
+          </span>
+        </span>
         <span className={styles.label}>{children}</span>
       </label>
       {error ? (
         <p id={errorId} className={styles.error}>
-          {error}
+          <Icon name="alert" size="small" />
+          <span>{error}</span>
         </p>
       ) : null}
     </div>

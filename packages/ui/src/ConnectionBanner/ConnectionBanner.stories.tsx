@@ -34,6 +34,8 @@ export const Online: Story = {
   },
 };
 
+export const Malay: Story = { globals: { language: 'ms' } };
+
 export const RightToLeft: Story = { args: { state: 'offline' }, globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };

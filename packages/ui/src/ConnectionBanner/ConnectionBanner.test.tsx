@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { darkTheme } from '../theme/themes.css.ts';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { ConnectionBanner } from './ConnectionBanner.tsx';
 
@@ -62,5 +63,22 @@ describe('ConnectionBanner', () => {
       </UiTextProvider>,
     );
     await expect.element(page.getByRole('status')).toHaveTextContent('Sambungan perlahan.');
+  });
+
+  it("writes on its fill in the theme's matching text colour", async () => {
+    const screen = await render(
+      <div className={darkTheme}>
+        <ConnectionBanner state="slow" />
+      </div>,
+    );
+    const banner = () => getComputedStyle(page.getByRole('status').element());
+    // The dark theme's warning #fbbf24 with onWarning #1a1300, danger #f87171 with onDanger #1a0000.
+    expect([banner().backgroundColor, banner().color]).toEqual(['rgb(251, 191, 36)', 'rgb(26, 19, 0)']);
+    await screen.rerender(
+      <div className={darkTheme}>
+        <ConnectionBanner state="offline" />
+      </div>,
+    );
+    expect([banner().backgroundColor, banner().color]).toEqual(['rgb(248, 113, 113)', 'rgb(26, 0, 0)']);
   });
 });

@@ -7,27 +7,32 @@ export const root = recipe({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    gap: vars.space.sm,
+    gap: vars.space.xs,
     textAlign: 'center',
     color: vars.color.textMuted,
   },
   variants: {
     size: {
-      compact: { paddingBlock: vars.space.lg },
-      regular: { paddingBlock: vars.space.xxl },
+      compact: { paddingBlock: vars.space.md },
+      regular: { paddingBlock: vars.space.xl, paddingInline: vars.space.lg },
     },
   },
 });
 
-export const icon = style({ inlineSize: '3rem', blockSize: '3rem', opacity: 0.8 });
-
 export const title = style({
   margin: 0,
+  marginBlockStart: vars.space.xs,
   color: vars.color.text,
   fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.medium,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
 });
 
-export const description = style({ margin: 0, fontSize: vars.font.size.sm });
+export const description = style({
+  margin: 0,
+  maxInlineSize: '20rem',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});
 
-export const action = style({ marginBlockStart: vars.space.sm });
+export const action = style({ marginBlockStart: vars.space.md });

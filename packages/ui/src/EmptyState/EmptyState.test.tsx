@@ -13,11 +13,24 @@ describe('EmptyState', () => {
     await expect.element(status.getByRole('img')).not.toBeInTheDocument();
   });
 
-  it('leaves out the description and action when none are given', async () => {
-    await render(<EmptyState />);
-    await expect.element(page.getByRole('status')).toHaveTextContent('No data');
-    expect(page.getByRole('status').element().textContent).toBe('No data');
+  it('says something for every picture when the screen gives no words', async () => {
+    const screen = await render(<EmptyState />);
+    expect(page.getByRole('status').element().textContent).toBe('Nothing here yet');
+    await screen.rerender(<EmptyState illustration="search" />);
+    expect(page.getByRole('status').element().textContent).toBe('No results foundTry another name or vendor.');
+    await screen.rerender(<EmptyState illustration="favourites" />);
+    expect(page.getByRole('status').element().textContent).toBe(
+      'No favourites yetTap the heart on a game to keep it here.',
+    );
+    await screen.rerender(<EmptyState illustration="offline" />);
+    expect(page.getByRole('status').element().textContent).toBe('You are offlineCheck your connection and try again.');
     await expect.element(page.getByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("draws the picture it is asked for, and leaves the picture's hint out when the screen words the title", async () => {
+    const { container } = await render(<EmptyState illustration="error" title="Games could not be loaded" />);
+    expect(container.querySelector('svg')?.dataset.illustration).toBe('error');
+    expect(page.getByRole('status').element().textContent).toBe('Games could not be loaded');
   });
 
   it('lets the player reach its action from the keyboard', async () => {
@@ -29,12 +42,18 @@ describe('EmptyState', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it("translates its default title with the app's translator", async () => {
+  it("translates the picture's words with the app's translator", async () => {
     await render(
-      <UiTextProvider t={(key, { defaultValue }) => (key === 'content:emptyState.title' ? 'Tiada data' : defaultValue)}>
-        <EmptyState />
+      <UiTextProvider
+        t={(key, { defaultValue }) =>
+          key === 'content:emptyState.favourites.title' ? 'Tiada kegemaran' : defaultValue
+        }
+      >
+        <EmptyState illustration="favourites" />
       </UiTextProvider>,
     );
-    await expect.element(page.getByRole('status')).toHaveTextContent('Tiada data');
+    await expect
+      .element(page.getByRole('status'))
+      .toHaveTextContent('Tiada kegemaranTap the heart on a game to keep it here.');
   });
 });

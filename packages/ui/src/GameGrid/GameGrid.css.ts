@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
 
@@ -15,16 +15,5 @@ export const grid = recipe({
 });
 
 export const item = style({ minInlineSize: 0 });
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
-export const skeleton = style({
-  aspectRatio: '3 / 4',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceRaised,
-  '@media': {
-    '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.2s ease-in-out infinite` },
-  },
-});
 
 export const error = style({ margin: 0, color: vars.color.danger, textAlign: 'center', fontSize: vars.font.size.sm });

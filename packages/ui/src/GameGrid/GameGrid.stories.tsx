@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import type { GameTileTheme } from '../GameTile/GameTile.tsx';
 import { sampleGames } from '../GameTile/sampleGames.ts';
 import { GameGrid, type GameGridTile, gameGridColumns, gameGridStatuses } from './GameGrid.tsx';
@@ -106,7 +107,7 @@ export const LoadingMore: Story = {
 export const Empty: Story = {
   args: { tiles: [], totalPages: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No data');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No games here yet');
   },
 };
 
@@ -137,6 +138,16 @@ export const Guest: Story = {
     await expect(canvas.queryByRole('button', { name: /^Favourite/ })).toBeNull();
   },
 };
+
+/** A player's favourites with none yet: the screen's own empty state with its picture. */
+export const NoFavourites: Story = {
+  args: { tiles: [], totalPages: 0, empty: <EmptyState illustration="favourites" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No favourites yet');
+  },
+};
+
+export const Malay: Story = { args: { status: 'error' }, globals: { language: 'ms' } };
 
 export const FourColumns: Story = { args: { columns: 4 } };
 

@@ -120,7 +120,7 @@ describe('GameGrid', () => {
   it("shows the caller's empty state instead of the default", async () => {
     await render(grid({ tiles: [], empty: <p>No favourites yet</p> }));
     await expect.element(page.getByText('No favourites yet')).toBeVisible();
-    await expect.element(page.getByText('No data')).not.toBeInTheDocument();
+    await expect.element(page.getByText('No games here yet')).not.toBeInTheDocument();
   });
 
   it("announces loading in the app's language", async () => {

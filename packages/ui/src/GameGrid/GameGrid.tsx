@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { GameTile, type GameTileGame, type GameTileTheme } from '../GameTile/GameTile.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { visuallyHidden } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './GameGrid.css.ts';
@@ -32,13 +33,13 @@ export interface GameGridProps {
   onToggleFavourite?: (game: GameTileGame, favourite: boolean) => void;
   onLoadMore: () => void;
   onRetry?: () => void;
-  /** What an empty list shows instead of the default "No data". */
+  /** What an empty list shows instead of the default (for a search, favourites: `EmptyState` with its picture). */
   empty?: ReactNode;
   /** Names the list for assistive technology, e.g. "Slots". */
   label?: string;
 }
 
-/** Skeleton tiles while the first page loads: as many as one page row-aligned, never a blank screen. */
+/** Tile-shaped placeholders while the first page loads: three full rows, never a blank screen. */
 const SKELETON_COUNT = 9;
 
 export function GameGrid({
@@ -63,7 +64,7 @@ export function GameGrid({
       <div className={styles.grid({ columns })} aria-busy="true" role="status">
         <span className={visuallyHidden}>{t('content:gameGrid.loading', { defaultValue: 'Loading games' })}</span>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <div key={`skeleton-${index.toString()}`} className={styles.skeleton} aria-hidden="true" />
+          <Skeleton key={`skeleton-${index.toString()}`} shape="tile" />
         ))}
       </div>
     );
@@ -72,6 +73,7 @@ export function GameGrid({
   if (tiles.length === 0 && status === 'error') {
     return (
       <EmptyState
+        illustration="error"
         title={t('content:gameGrid.error', { defaultValue: 'Games could not be loaded' })}
         action={
           onRetry ? (
@@ -85,7 +87,7 @@ export function GameGrid({
   }
 
   if (tiles.length === 0) {
-    return <>{empty ?? <EmptyState />}</>;
+    return <>{empty ?? <EmptyState title={t('content:gameGrid.empty', { defaultValue: 'No games here yet' })} />}</>;
   }
 
   return (

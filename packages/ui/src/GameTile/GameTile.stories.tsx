@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { GameTile, type GameTileTheme } from './GameTile.tsx';
-import { sampleImage } from './sampleGames.ts';
+import { sampleArt } from './sampleGames.ts';
 
 const themes: readonly GameTileTheme[] = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -10,7 +10,7 @@ const meta = {
   component: GameTile,
   tags: ['autodocs'],
   args: {
-    game: { nodeId: '1001', name: 'Fortune Tiger', vendor: 'PG', gameType: 'RNG', imageUrl: sampleImage('PG', 30) },
+    game: { nodeId: '1001', name: 'Fortune Tiger', vendor: 'PG', gameType: 'RNG', imageUrl: sampleArt('PG', 30) },
     theme: 1,
     favourite: false,
     onLaunch: fn(),
@@ -58,7 +58,7 @@ export const Favourite: Story = {
 /** A guest, or a game the domain gives no toggle (LOTT, ELOTT): the app passes no handler. */
 export const WithoutFavourite: Story = {
   args: {
-    game: { nodeId: '2001', name: 'Lucky Numbers', vendor: 'TCG', gameType: 'LOTT', imageUrl: sampleImage('TCG', 200) },
+    game: { nodeId: '2001', name: 'Lucky Numbers', vendor: 'TCG', gameType: 'LOTT', imageUrl: sampleArt('TCG', 200) },
     onToggleFavourite: undefined,
   },
   play: async ({ canvas }) => {
@@ -75,7 +75,7 @@ export const CdnFallback: Story = {
       vendor: 'JDB',
       gameType: 'FISH',
       imageUrl: '/missing-cdn/ocean-king.png',
-      fallbackImageUrl: sampleImage('JDB', 190),
+      fallbackImageUrl: sampleArt('JDB', 190),
     },
   },
   play: async ({ canvasElement }) => {
@@ -111,8 +111,23 @@ export const AllThemes: Story = {
   parameters: { pageWidth: true },
 };
 
+/** A long name takes two lines over the art, then ends in an ellipsis. */
+export const LongName: Story = {
+  args: {
+    game: {
+      nodeId: '1005',
+      name: 'Mahjong Ways 2: Fortune of the Dragon Emperor',
+      vendor: 'PG',
+      gameType: 'RNG',
+      imageUrl: sampleArt('PG', 300),
+    },
+  },
+};
+
+export const Malay: Story = { args: { favourite: true }, globals: { language: 'ms' } };
+
 export const RightToLeft: Story = {
-  args: { game: { nodeId: '1004', name: 'نمر الحظ', vendor: 'PG', gameType: 'RNG', imageUrl: sampleImage('PG', 30) } },
+  args: { game: { nodeId: '1004', name: 'نمر الحظ', vendor: 'PG', gameType: 'RNG', imageUrl: sampleArt('PG', 30) } },
   globals: { direction: 'rtl' },
 };
 

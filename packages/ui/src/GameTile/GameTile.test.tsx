@@ -13,6 +13,16 @@ function background(name: string): string {
   return tile ? getComputedStyle(tile).backgroundImage : '';
 }
 
+/** Square art, as the gateway serves it. */
+const art = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" fill="teal"/></svg>',
+)}`;
+
+async function loaded(image: HTMLImageElement | null | undefined) {
+  if (!image) throw new Error('no art');
+  if (!image.complete) await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+}
+
 describe('GameTile', () => {
   // The tile backgrounds blend into the theme's surface colour, so they need a theme to be drawn.
   beforeEach(() => {
@@ -58,5 +68,52 @@ describe('GameTile', () => {
     expect(onToggleFavourite).toHaveBeenCalledExactlyOnceWith(tiger, false);
     await userEvent.click(page.getByRole('button', { name: 'Play Fortune Tiger' }));
     expect(onLaunch).toHaveBeenCalledExactlyOnceWith(tiger);
+  });
+
+  it('fills the whole tile with the art, the name over it on a scrim', async () => {
+    const { container } = await render(
+      <div style={{ inlineSize: '104px' }}>
+        <GameTile game={{ ...tiger, imageUrl: art }} theme={1} onLaunch={() => {}} />
+      </div>,
+    );
+    const image = container.querySelector('img');
+    await loaded(image);
+    const tile = page.getByRole('button', { name: 'Play Fortune Tiger' }).element().parentElement;
+    const tileBox = tile?.getBoundingClientRect();
+    const imageBox = image?.getBoundingClientRect();
+    expect(tileBox?.width).toBe(104);
+    expect(tileBox?.height).toBe(104);
+    expect([imageBox?.width, imageBox?.height]).toEqual([104, 104]);
+    const name = page.getByText('Fortune Tiger').element();
+    const nameBox = name.getBoundingClientRect();
+    // The name sits inside the picture, at its foot, on a gradient that darkens towards it.
+    expect(nameBox.bottom).toBeLessThanOrEqual(tileBox?.bottom ?? 0);
+    expect(nameBox.top).toBeGreaterThan((tileBox?.top ?? 0) + 52);
+    expect(getComputedStyle(name.parentElement ?? name).backgroundImage).toMatch(/^linear-gradient/);
+  });
+
+  it('keeps a long name to two lines', async () => {
+    await render(
+      <div style={{ inlineSize: '104px' }}>
+        <GameTile
+          game={{ ...tiger, name: 'Mahjong Ways 2: Fortune of the Dragon Emperor and the Jade Tiger' }}
+          theme={1}
+          onLaunch={() => {}}
+        />
+      </div>,
+    );
+    const name = page.getByText(/^Mahjong Ways 2/).element();
+    const lineHeight = Number.parseFloat(getComputedStyle(name).lineHeight);
+    expect(name.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  });
+
+  it('gives the favourite toggle a 44 px target in the corner', async () => {
+    await render(
+      <div style={{ inlineSize: '104px' }}>
+        <GameTile game={tiger} theme={1} onLaunch={() => {}} onToggleFavourite={() => {}} />
+      </div>,
+    );
+    const box = page.getByRole('button', { name: 'Favourite Fortune Tiger' }).element().getBoundingClientRect();
+    expect([box.width, box.height]).toEqual([44, 44]);
   });
 });

@@ -13,7 +13,7 @@ export interface GameTileGame {
   vendor: string;
   /** Handed back with the game for the app's launch and favourite rules; the tile itself does not read it. */
   gameType: string;
-  /** Image address on the CDN the app picked. */
+  /** The game's art (square, as the gateway serves it), on the CDN the app picked; it fills the tile. */
   imageUrl?: string;
   /** The same image on the default CDN, tried once when the first address fails. */
   fallbackImageUrl?: string;
@@ -47,7 +47,7 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
         onClick={() => onLaunch(game)}
         aria-label={t('content:gameTile.play', { defaultValue: 'Play {{name}}', name: game.name })}
       >
-        <span className={styles.imageFrame}>
+        <span className={styles.art}>
           {src ? (
             <img
               key={src}
@@ -64,7 +64,9 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
             </svg>
           )}
         </span>
-        <span className={styles.name}>{game.name}</span>
+        <span className={styles.caption}>
+          <span className={styles.name}>{game.name}</span>
+        </span>
       </button>
       {onToggleFavourite ? (
         <button
@@ -74,9 +76,11 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
           aria-label={t('content:gameTile.favourite', { defaultValue: 'Favourite {{name}}', name: game.name })}
           onClick={() => onToggleFavourite(game, !favourite)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heart}>
-            <path d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 3 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5 19 5 21.1 8.6 19.6 11.9 17.5 16.4 12 21 12 21z" />
-          </svg>
+          <span className={styles.heartDisc}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.heart}>
+              <path d="M12 20s-7-4.3-9-8.5C1.6 8.4 3.6 5 7 5c2 0 3.3 1 5 3 1.7-2 3-3 5-3 3.4 0 5.4 3.4 4 6.5-2 4.2-9 8.5-9 8.5z" />
+            </svg>
+          </span>
         </button>
       ) : null}
     </div>

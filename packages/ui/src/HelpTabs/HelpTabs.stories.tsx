@@ -63,7 +63,7 @@ export const OpenedByIndex: Story = {
 export const Empty: Story = {
   args: { topics: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No data');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Nothing here yet');
   },
 };
 

@@ -46,17 +46,19 @@ describe('Icon', () => {
     expect(widths[1]).toBeLessThan(widths[2] ?? 0);
   });
 
-  it('mirrors the back arrow in a right-to-left page, and nothing else unless asked', async () => {
+  it('mirrors the back and forward arrows in a right-to-left page, and nothing else unless asked', async () => {
     const screen = await render(
       <div dir="rtl">
         <Icon name="back" />
         <Icon name="home" />
         <Icon name="chevronDown" directional />
+        <Icon name="chevronForward" />
       </div>,
     );
-    const [back, home, chevron] = [...screen.container.querySelectorAll('svg')];
+    const [back, home, chevron, forward] = [...screen.container.querySelectorAll('svg')];
     const mirrored = 'matrix(-1, 0, 0, 1, 0, 0)';
     expect(back && getComputedStyle(back).transform).toBe(mirrored);
+    expect(forward && getComputedStyle(forward).transform).toBe(mirrored);
     expect(home && getComputedStyle(home).transform).toBe('none');
     expect(chevron && getComputedStyle(chevron).transform).toBe(mirrored);
   });

@@ -7,6 +7,7 @@ import * as styles from './Icon.css.ts';
 const paths = {
   back: 'M15 5l-7 7 7 7',
   chevronDown: 'M6 9l6 6 6-6',
+  chevronForward: 'M9 5l7 7-7 7',
   close: 'M6 6l12 12M18 6L6 18',
   menu: 'M4 7h16M4 12h16M4 17h16',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5',
@@ -38,6 +39,16 @@ const paths = {
   tools: 'M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-1.5-1.5a4 4 0 0 0-5-5L3 11l8-8zM9 9l6 6',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 8.5l7 7',
   phone: 'M7 2h10v20H7zM11 18h2',
+  plus: 'M12 5v14M5 12h14',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15.5 9h.01',
+  alert: 'M12 3l10 17H2zM12 10v4M12 17h.01',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h4M13.5 18.5l1.5-1.5 1.5 1.5',
+  team: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c1-3.2 3.5-5 6.5-5s5.5 1.8 6.5 5M16 4.5a3.5 3.5 0 0 1 0 6.5M18 15c1.8.6 3 2.4 3.5 5',
+  chart: 'M4 20h16M6 20v-6M11 20V8M16 20v-9M6 10l5-5 5 4 4-4',
+  share: 'M12 3v12M8 7l4-4 4 4M5 11v9h14v-9',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5L20 20',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9L7 7M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1',
 } as const;
@@ -45,6 +56,9 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 export const iconSizes = ['small', 'medium', 'large'] as const;
+
+/** Arrows that point back or forward along the reading direction, so right-to-left pages mirror them. */
+const directionalIcons: ReadonlySet<IconName> = new Set(['back', 'chevronForward']);
 
 export interface IconProps {
   name: IconName;
@@ -54,7 +68,7 @@ export interface IconProps {
 }
 
 /** Decorative: the control that holds an icon carries the accessible name. */
-export function Icon({ name, size = 'medium', directional = name === 'back' }: IconProps) {
+export function Icon({ name, size = 'medium', directional = directionalIcons.has(name) }: IconProps) {
   return (
     <svg
       className={styles.icon({ size, directional })}

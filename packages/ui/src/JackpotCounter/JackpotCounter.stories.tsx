@@ -58,8 +58,23 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const column = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"] span[style]');
     await expect(column?.style.transitionDuration).toBe('0ms');
+    // No band of light crosses the card: only the figure is hidden from assistive technology.
+    await expect(canvasElement.querySelectorAll('p > [aria-hidden="true"]')).toHaveLength(1);
   },
 };
+
+/** On a wider screen the figure grows with its card. */
+export const Wide: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '40rem', maxInlineSize: '100%' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Malay: Story = { args: { value: 'RM24,567,890.4' }, globals: { language: 'ms' } };
 
 export const RightToLeft: Story = { args: { label: 'الجائزة الكبرى' }, globals: { direction: 'rtl' } };
 

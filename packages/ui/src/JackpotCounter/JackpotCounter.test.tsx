@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { preferReducedMotion } from '../BannerCarousel/reducedMotionStub.ts';
+import { darkTheme } from '../theme/themes.css.ts';
 import { JackpotCounter } from './JackpotCounter.tsx';
+
+let restoreMotion: (() => void) | undefined;
+afterEach(() => {
+  restoreMotion?.();
+  restoreMotion = undefined;
+});
+
+/** What a card shows that is hidden from assistive technology besides the figure: the band of light. */
+const decorations = (container: HTMLElement) => container.querySelectorAll('p > span[aria-hidden="true"]');
 
 /** The rolling digit columns, first to last, hidden from assistive technology. */
 const columns = (container: HTMLElement) => [
@@ -42,5 +53,36 @@ describe('JackpotCounter', () => {
     const { container } = await render(<JackpotCounter value="RM 1,234" />);
     const figure = container.querySelector('[data-value]') ?? document.body;
     expect(getComputedStyle(figure).fontVariantNumeric).toBe('tabular-nums');
+  });
+
+  it('sends a band of light across the card, and none when the player asks for less motion', async () => {
+    const screen = await render(<JackpotCounter value="RM 1,234" />);
+    const shown = [...decorations(screen.container)].filter((element) => !element.hasAttribute('data-value'));
+    expect(shown).toHaveLength(1);
+    expect(getComputedStyle(shown[0] ?? document.body).animationName).not.toBe('none');
+    await screen.unmount();
+    restoreMotion = preferReducedMotion();
+    const still = await render(<JackpotCounter value="RM 1,234" />);
+    expect([...decorations(still.container)].filter((element) => !element.hasAttribute('data-value'))).toHaveLength(0);
+  });
+
+  it('sets the figure larger on a wider card', async () => {
+    const size = async (width: string) => {
+      const screen = await render(
+        <div className={darkTheme} style={{ inlineSize: width }}>
+          <JackpotCounter value="RM 1,254,321,987" />
+        </div>,
+      );
+      const figure = screen.container.querySelector('[data-value]') ?? document.body;
+      const pixels = Number.parseFloat(getComputedStyle(figure).fontSize);
+      const fits = figure.getBoundingClientRect().width <= (screen.container.firstElementChild?.clientWidth ?? 0);
+      await screen.unmount();
+      return { pixels, fits };
+    };
+    const phone = await size('328px');
+    const tablet = await size('640px');
+    expect(phone.fits).toBe(true);
+    expect(phone.pixels).toBeGreaterThanOrEqual(24);
+    expect(tablet.pixels).toBeGreaterThan(phone.pixels);
   });
 });

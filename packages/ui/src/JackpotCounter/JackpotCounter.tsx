@@ -13,8 +13,9 @@ export interface JackpotCounterProps {
 }
 
 /**
- * The figure with rolling digits: each digit is a column of 0-9 moved with a transform, still under reduced motion.
- * Every other character (symbol, separators, spaces) stands as written.
+ * The figure with rolling digits on a lit card: each digit is a column of 0-9 moved with a transform, and a band of
+ * light crosses the card now and then; under reduced motion the digits jump and the light stays away. Every other
+ * character (symbol, separators, spaces) stands as written.
  */
 export function JackpotCounter({ value, label }: JackpotCounterProps) {
   const t = useUiText();
@@ -24,7 +25,12 @@ export function JackpotCounter({ value, label }: JackpotCounterProps) {
 
   return (
     <p className={styles.root}>
-      <span className={styles.label}>{name}</span>
+      <span className={styles.label}>
+        <svg className={styles.crown} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 8l4.5 4L12 5l4.5 7L21 8l-1.8 10H4.8zM5 20h14v1.5H5z" />
+        </svg>
+        {name}
+      </span>
       <span className={visuallyHidden}>{value}</span>
       <span className={styles.figure} aria-hidden="true" data-value={value}>
         {characters.map((character, index) => {
@@ -57,6 +63,7 @@ export function JackpotCounter({ value, label }: JackpotCounterProps) {
           );
         })}
       </span>
+      {reducedMotion ? null : <span className={styles.shimmer} aria-hidden="true" />}
     </p>
   );
 }

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css.ts';
 
 export const page = style({
@@ -24,25 +23,12 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const emblem = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    inlineSize: '5rem',
-    blockSize: '5rem',
-    borderRadius: '50%',
-    backgroundColor: vars.color.surfaceRaised,
-  },
-  variants: {
-    kind: {
-      maintenance: { color: vars.color.warning },
-      restricted: { color: vars.color.danger },
-    },
-  },
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
 });
-
-export const title = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
 export const body = style({ margin: 0, maxInlineSize: '22rem', color: vars.color.textMuted });
 

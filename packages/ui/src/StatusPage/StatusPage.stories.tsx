@@ -43,6 +43,8 @@ export const WithSupportLink: Story = {
   args: { kind: 'restricted', action: <a href="#support">Customer service</a> },
 };
 
+export const Malay: Story = { args: { kind: 'restricted', ip: '203.0.113.7' }, globals: { language: 'ms' } };
+
 export const RightToLeft: Story = { args: { kind: 'restricted', ip: '203.0.113.7' }, globals: { direction: 'rtl' } };
 
 export const SecondBrand: Story = { globals: { brand: 'emerald' } };

@@ -35,6 +35,16 @@ describe('StatusPage', () => {
     await expect.element(page.getByText('Your IP address: 203.0.113.7')).toBeVisible();
   });
 
+  it('draws the picture of its kind, or the one it is given', async () => {
+    const picture = (container: HTMLElement) => container.querySelector('svg')?.dataset.illustration;
+    const screen = await render(<StatusPage kind="maintenance" />);
+    expect(picture(screen.container)).toBe('maintenance');
+    await screen.rerender(<StatusPage kind="restricted" />);
+    expect(picture(screen.container)).toBe('restricted');
+    await screen.rerender(<StatusPage kind="maintenance" illustration="offline" />);
+    expect(picture(screen.container)).toBe('offline');
+  });
+
   it("puts the operator's message in place of the standard text", async () => {
     await render(<StatusPage kind="restricted" message="Not available in your country." />);
     await expect.element(page.getByText('Not available in your country.')).toBeVisible();

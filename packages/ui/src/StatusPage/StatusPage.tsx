@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../BrandMark/BrandMark.tsx';
 import { Button } from '../Button/Button.tsx';
-import { Icon } from '../Icon/Icon.tsx';
+import { Illustration, type IllustrationKind } from '../Illustration/Illustration.tsx';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './StatusPage.css.ts';
 
@@ -19,10 +19,12 @@ export interface StatusPageProps {
   onRetry?: () => void;
   /** A link to customer service or the like. */
   action?: ReactNode;
+  /** The picture; the kind's own (gears for maintenance, a locked globe for a restriction) when not given. */
+  illustration?: IllustrationKind;
 }
 
 /** The whole page the app shows instead of itself during maintenance or for a restricted region or IP. */
-export function StatusPage({ kind, brandName, ip, message, onRetry, action }: StatusPageProps) {
+export function StatusPage({ kind, brandName, ip, message, onRetry, action, illustration }: StatusPageProps) {
   const t = useUiText();
   const title =
     kind === 'maintenance'
@@ -41,9 +43,7 @@ export function StatusPage({ kind, brandName, ip, message, onRetry, action }: St
         <BrandMark />
         {brandName}
       </div>
-      <span className={styles.emblem({ kind })}>
-        <Icon name={kind === 'maintenance' ? 'tools' : 'shield'} size="large" />
-      </span>
+      <Illustration kind={illustration ?? kind} size="large" />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.body}>{body}</p>
       {kind === 'restricted' && ip ? (

@@ -97,8 +97,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rows: [], scrolls: false },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No data');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No big wins yet. Yours could be the first.');
   },
+};
+
+export const Malay: Story = {
+  args: { rows: rowsOf(winners.slice(0, 6)), scrolls: false },
+  globals: { language: 'ms' },
 };
 
 export const RightToLeft: Story = { globals: { direction: 'rtl' } };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { preferReducedMotion } from '../BannerCarousel/reducedMotionStub.ts';
+import { darkTheme } from '../theme/themes.css.ts';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { type Winner, WinnersBoard } from './WinnersBoard.tsx';
 
@@ -85,5 +87,55 @@ describe('WinnersBoard', () => {
     await expect
       .element(page.getByRole('region', { name: '最新赢家' }).getByRole('heading', { name: '最新赢家' }))
       .toBeVisible();
+  });
+
+  it('ends every amount at the same edge, so digits of equal place stand in one column', async () => {
+    await render(
+      <div className={darkTheme} style={{ inlineSize: '328px' }}>
+        <WinnersBoard
+          rows={[[winner('pl***01', 'RM 98,000.00'), winner('pl***02', 'RM 7.50')], [winner('pl***03', 'RM 1,234.00')]]}
+          scrolls={false}
+        />
+      </div>,
+    );
+    const ends = ['RM 98,000.00', 'RM 7.50', 'RM 1,234.00'].map(
+      (amount) => page.getByText(amount).element().getBoundingClientRect().right,
+    );
+    expect(new Set(ends).size).toBe(1);
+  });
+
+  it("marks each winner with the masked name's initial, which adds nothing to read", async () => {
+    const { container } = await render(<WinnersBoard rows={[[winner('zu***9', 'RM 5.00')]]} scrolls={false} />);
+    const mark = container.querySelector('[data-initial]');
+    expect(mark?.getAttribute('data-initial')).toBe('Z');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
+    expect(mark?.textContent).toBe('');
+  });
+
+  it('fades rows in and out at the edges of a scrolling window, and cuts nothing on a still board', async () => {
+    const screen = await render(<WinnersBoard rows={pairs(5)} scrolls />);
+    const windowOf = () => {
+      const list = page.getByRole('region', { name: 'Latest winners' }).getByRole('list').element();
+      return getComputedStyle(list.parentElement?.parentElement ?? list);
+    };
+    expect(windowOf().maskImage).toMatch(/linear-gradient/);
+    await screen.rerender(<WinnersBoard rows={pairs(3)} scrolls={false} />);
+    expect(windowOf().maskImage).toBe('none');
+  });
+
+  it('stands still for a player who asked for less motion: scrolled by hand, from the keyboard too', async () => {
+    const restore = preferReducedMotion();
+    try {
+      const { container } = await render(<WinnersBoard rows={pairs(5)} scrolls />);
+      const list = page.getByRole('region', { name: 'Latest winners' }).getByRole('list').element();
+      const window = list.parentElement?.parentElement;
+      expect(window?.tabIndex).toBe(0);
+      expect(getComputedStyle(window ?? list).overflowY).toBe('auto');
+      expect(container.querySelectorAll('ul')).toHaveLength(1);
+      // The fade over its foot is drawn beside the window, not inside it, so the window's focus ring stays whole.
+      expect(window?.nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
+    } finally {
+      restore();
+    }
   });
 });

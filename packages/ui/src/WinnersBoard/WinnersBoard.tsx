@@ -25,17 +25,31 @@ export interface WinnersBoardProps {
   status?: (typeof winnersBoardStatuses)[number];
 }
 
+/** The same winner keeps a colour: a small hash of the masked name picks one of the brand's tints. */
+function tintOf(name: string): number {
+  let hash = 0;
+  for (const character of name) hash = (hash * 31 + (character.codePointAt(0) ?? 0)) >>> 0;
+  return hash % styles.avatarTintCount;
+}
+
 function Row({ row }: { row: readonly Winner[] }) {
   return (
     <>
       {row.map((winner, index) => (
         <span key={`${winner.customerName}-${index.toString()}`} className={styles.winner}>
-          {winner.iconUrl ? <img className={styles.icon} src={winner.iconUrl} alt="" loading="lazy" /> : null}
+          <span
+            className={`${styles.avatar} ${styles.avatarTint[tintOf(winner.customerName)]}`}
+            data-initial={[...winner.customerName][0]?.toLocaleUpperCase() ?? ''}
+            aria-hidden="true"
+          />
           <span className={styles.text}>
             <span className={styles.name}>{winner.customerName}</span>
-            <span className={styles.game}>{winner.gameName}</span>
-            <span className={styles.amount}>{winner.amount}</span>
+            <span className={styles.game}>
+              {winner.iconUrl ? <img className={styles.icon} src={winner.iconUrl} alt="" loading="lazy" /> : null}
+              <span className={styles.gameName}>{winner.gameName}</span>
+            </span>
           </span>
+          <span className={styles.amount}>{winner.amount}</span>
         </span>
       ))}
     </>
@@ -56,43 +70,60 @@ export function WinnersBoard({ rows, scrolls, status = 'idle' }: WinnersBoardPro
       </div>
     );
   } else if (rows.length === 0) {
-    body = <EmptyState size="compact" />;
-  } else {
     body = (
-      <div
-        className={scrolls && !moving ? styles.scrollableViewport : styles.viewport}
-        // A still board that overflows scrolls by hand, so keyboard players must be able to reach it.
-        tabIndex={scrolls && !moving ? 0 : undefined}
-      >
+      <EmptyState
+        size="compact"
+        title={t('content:winnersBoard.empty', { defaultValue: 'No big wins yet. Yours could be the first.' })}
+      />
+    );
+  } else {
+    const byHand = scrolls && !moving;
+    body = (
+      <div className={styles.frame}>
         <div
-          className={moving ? `${styles.track} ${styles.moving}` : styles.track}
-          style={moving ? { animationDuration: `${rows.length * SECONDS_PER_ROW}s` } : undefined}
+          className={moving ? styles.movingViewport : byHand ? styles.scrollableViewport : styles.viewport}
+          // A still board that overflows scrolls by hand, so keyboard players must be able to reach it.
+          tabIndex={byHand ? 0 : undefined}
         >
-          <ul className={styles.rows}>
-            {rows.map((row, index) => (
-              <li key={index.toString()} className={styles.row}>
-                <Row row={row} />
-              </li>
-            ))}
-          </ul>
-          {moving ? (
-            // The second copy follows the first so that the loop has no gap; screen readers get the list once.
-            <ul className={styles.rows} aria-hidden="true">
+          <div
+            className={moving ? `${styles.track} ${styles.moving}` : styles.track}
+            style={moving ? { animationDuration: `${rows.length * SECONDS_PER_ROW}s` } : undefined}
+          >
+            <ul className={styles.rows}>
               {rows.map((row, index) => (
                 <li key={index.toString()} className={styles.row}>
                   <Row row={row} />
                 </li>
               ))}
             </ul>
-          ) : null}
+            {moving ? (
+              // The second copy follows the first so that the loop has no gap; screen readers get the list once.
+              <ul className={styles.rows} aria-hidden="true">
+                {rows.map((row, index) => (
+                  <li key={index.toString()} className={styles.row}>
+                    <Row row={row} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
+        {byHand ? <span className={styles.footFade} aria-hidden="true" /> : null}
       </div>
     );
   }
 
   return (
     <section className={styles.board} aria-label={title}>
-      <h2 className={styles.title}>{title}</h2>
+      <div className={styles.header}>
+        <svg className={styles.trophy} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 3h10v2h4v3a5 5 0 0 1-4.6 5 5 5 0 0 1-3.4 2.9V18h3v3H8v-3h3v-2.1A5 5 0 0 1 7.6 13 5 5 0 0 1 3 8V5h4zm0 4H5v1a3 3 0 0 0 2 2.8zm10 0v3.8A3 3 0 0 0 19 8V7z"
+          />
+        </svg>
+        <h2 className={styles.title}>{title}</h2>
+      </div>
       {body}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { AppDownloadPage } from '../AppDownloadPage/AppDownloadPage.tsx';
 import { AppDownloadPopup } from '../AppDownloadPopup/AppDownloadPopup.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
@@ -111,6 +112,18 @@ describe('brand tokens', () => {
         brandName="Ruby Palace"
         minimumIosVersion="12.4"
         maskGuardMs={300}
+      />,
+    ],
+    [
+      'app download page without an app icon',
+      <AppDownloadPage
+        key="page"
+        brandName="Ruby Palace"
+        platform="android"
+        onPlatformChange={() => {}}
+        downloads={['android']}
+        onDownload={() => {}}
+        minimumIosVersion="12.4"
       />,
     ],
   ];

@@ -1,3 +1,3 @@
-export { darkTheme, emeraldTheme } from './themes.css.ts';
-export { darkTokens, emeraldTokens, type ThemeTokens } from './tokens.ts';
+export { darkTheme } from './themes.css.ts';
+export { darkTokens, type ThemeTokens } from './tokens.ts';
 export { vars } from './vars.css.ts';

@@ -1,10 +1,12 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { brandTheme } from './brandTheme.ts';
-import { darkTokens, emeraldTokens } from './tokens.ts';
+import { darkTokens } from './tokens.ts';
 
-/** Class names that fill the contract; put one on <html> or any subtree. */
+/**
+ * The product's theme class: it fills the contract; put it on <html> or any subtree. Other brands live in
+ * `brands/`, each its own entry, so a bundle carries only the brands it imports.
+ */
 export const darkTheme = brandTheme(darkTokens, 'dark');
-export const emeraldTheme = brandTheme(emeraldTokens, 'emerald');
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { emeraldTokens } from './brands/emerald/tokens.ts';
 import { contrastRatio } from './contrast.ts';
-import { darkTokens, emeraldTokens, type ThemeTokens } from './tokens.ts';
+import { darkTokens, type ThemeTokens } from './tokens.ts';
 
+/** Every brand the kit knows: the dark theme, each build-time brand and each JSON brand in brands/. */
+const jsonBrands = import.meta.glob<ThemeTokens>('./brands/*.json', { eager: true, import: 'default' });
 const brands: [string, ThemeTokens][] = [
   ['dark', darkTokens],
   ['emerald', emeraldTokens],
+  ...Object.entries(jsonBrands).map(([path, tokens]): [string, ThemeTokens] => [path, tokens]),
 ];
+
+/** Each fill the kit writes on, with the token for the text that goes on it. */
+const fills = [
+  ['primary', 'onPrimary'],
+  ['accent', 'onAccent'],
+  ['success', 'onSuccess'],
+  ['danger', 'onDanger'],
+  ['warning', 'onWarning'],
+] as const;
 
 describe.each(brands)('%s theme', (_name, tokens) => {
   it('keeps body text readable (WCAG AA, 4.5:1) on every surface', () => {
@@ -15,14 +28,15 @@ describe.each(brands)('%s theme', (_name, tokens) => {
     }
   });
 
-  it('keeps text on the primary colour readable', () => {
-    expect(contrastRatio(tokens.color.onPrimary, tokens.color.primary)).toBeGreaterThanOrEqual(4.5);
+  it.each(fills)('keeps text on the %s fill readable in its %s (WCAG AA, 4.5:1)', (fill, on) => {
+    expect(contrastRatio(tokens.color[on], tokens.color[fill])).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('keeps text on the success, danger and warning fills readable', () => {
-    expect(contrastRatio(tokens.color.onSuccess, tokens.color.success)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(tokens.color.onDanger, tokens.color.danger)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(tokens.color.onWarning, tokens.color.warning)).toBeGreaterThanOrEqual(4.5);
+  it('keeps prices in the primary colour and links in the accent readable on every surface', () => {
+    for (const surface of [tokens.color.background, tokens.color.surface, tokens.color.surfaceRaised]) {
+      expect(contrastRatio(tokens.color.primary, surface)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(tokens.color.accent, surface)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it("sets Android's faces first: Roboto, then Noto Sans SC for Chinese", () => {
@@ -40,6 +54,13 @@ describe.each(brands)('%s theme', (_name, tokens) => {
 
   it('uses the documented motion durations', () => {
     expect([tokens.motion.fast, tokens.motion.normal, tokens.motion.slow]).toEqual(['200ms', '300ms', '400ms']);
+  });
+});
+
+describe('the registered brands', () => {
+  it('include the dark theme, the second brand and the JSON files in brands/ (a new file joins by itself)', () => {
+    expect(brands.map(([name]) => name).slice(0, 2)).toEqual(['dark', 'emerald']);
+    expect(brands.map(([name]) => name)).toContain('./brands/ruby.json');
   });
 });
 

@@ -11,7 +11,9 @@ export interface ThemeTokens {
     textMuted: string;
     primary: string;
     onPrimary: string;
+    /** The second fill (links in server text, highlights) and the text that goes on it. */
     accent: string;
+    onAccent: string;
     success: string;
     /** Text and icons on a success, danger or warning fill (badges, banners, danger buttons, statuses). */
     onSuccess: string;
@@ -88,6 +90,7 @@ export const darkTokens: ThemeTokens = {
     primary: '#f5b82e',
     onPrimary: '#1a1300',
     accent: '#4fc3f7',
+    onAccent: '#00222e',
     success: '#4ade80',
     onSuccess: '#002611',
     danger: '#f87171',
@@ -113,26 +116,5 @@ export const darkTokens: ThemeTokens = {
     logo: svgLogo(
       '<circle cx="16" cy="16" r="15" fill="#f5b82e"/><path d="M16 6l3 7h7l-5.5 4.5 2 7.5-6.5-4.5-6.5 4.5 2-7.5L6 13h7z" fill="#1a1300"/>',
     ),
-  },
-};
-
-/** A second brand: other colours, other corners, other logo. It proves that a brand is configuration only. */
-export const emeraldTokens: ThemeTokens = {
-  ...darkTokens,
-  color: {
-    ...darkTokens.color,
-    background: '#06140f',
-    surface: '#0d211a',
-    surfaceRaised: '#143026',
-    primary: '#34d399',
-    onPrimary: '#022c1e',
-    accent: '#f0abfc',
-    border: '#1f4437',
-    focus: '#a7f3d0',
-  },
-  radius: { none: '0', sm: '0', md: '0.125rem', lg: '0.25rem', pill: '0.25rem' },
-  brand: {
-    name: 'Emerald Club',
-    logo: svgLogo('<path d="M16 1l15 15-15 15L1 16z" fill="#34d399"/><path d="M16 8l8 8-8 8-8-8z" fill="#022c1e"/>'),
   },
 };

@@ -1,0 +1,1 @@
+export { type AgentAction, AgentHome, type AgentHomeProps, type AgentSummaryItem } from './AgentHome.tsx';

@@ -1,0 +1,1 @@
+export { AppDownloadPage, type AppDownloadPageProps, type AppPlatform } from './AppDownloadPage.tsx';

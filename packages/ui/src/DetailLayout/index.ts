@@ -1,0 +1,6 @@
+export {
+  DetailLayout,
+  type DetailLayoutProps,
+  DetailLayoutSkeleton,
+  type DetailLayoutSkeletonProps,
+} from './DetailLayout.tsx';

@@ -1,0 +1,7 @@
+export {
+  Illustration,
+  type IllustrationKind,
+  type IllustrationProps,
+  illustrationKinds,
+  illustrationSizes,
+} from './Illustration.tsx';

@@ -1,0 +1,2 @@
+export { InvitePopup, type InvitePopupProps } from './InvitePopup.tsx';
+export { QrCode, type QrCodeProps } from './QrCode.tsx';

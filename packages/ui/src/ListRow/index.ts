@@ -1,0 +1,1 @@
+export { ListGroup, type ListGroupProps, ListRow, type ListRowProps, type ListRowToggle } from './ListRow.tsx';

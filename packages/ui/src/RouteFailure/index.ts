@@ -1,0 +1,1 @@
+export { RouteFailure, type RouteFailureProps } from './RouteFailure.tsx';

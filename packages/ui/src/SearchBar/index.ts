@@ -1,0 +1,1 @@
+export { SearchBar, type SearchBarProps } from './SearchBar.tsx';

@@ -1,0 +1,1 @@
+export { Switch, SwitchControl, type SwitchControlProps, type SwitchProps } from './Switch.tsx';

@@ -1,0 +1,7 @@
+export {
+  VendorGrid,
+  type VendorGridItem,
+  type VendorGridProps,
+  vendorGridColumns,
+  vendorGridStatuses,
+} from './VendorGrid.tsx';

@@ -1,0 +1,8 @@
+export {
+  monogramOf,
+  VendorTile,
+  type VendorTileBadge,
+  type VendorTileProps,
+  type VendorTileVendor,
+  vendorTileBadges,
+} from './VendorTile.tsx';

@@ -1,0 +1,2 @@
+export { emeraldTheme } from './theme.css.ts';
+export { emeraldTokens } from './tokens.ts';
