@@ -1,8 +1,8 @@
 // Budgets of the first load of /m/home, gzip, read from Vite's manifest (docs/decisions.md, "Performance budgets"):
 // - first render: the entry of index.html with its static imports, the Home route's chunk with its static imports,
-//   and the catalogues of the default language (MS), which load before the first render;
-// - until idle: that, plus the app layer's services (API clients, machines, session and status actors), which load
-//   in parallel and never hold up the first paint, with their static imports.
+//   and the catalogues of the default language (MS) that load before the first render (common and ui);
+// - until idle: that, plus the app layer's services (API clients, machines, session and status actors) and the rest
+//   of the Malay catalogues, which load in parallel and never hold up the first paint, with their static imports.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -25,9 +25,10 @@ function keyEndingWith(suffix) {
 
 const firstRender = closure('index.html');
 closure('src/routes/Home.tsx', firstRender);
-for (const key of Object.keys(manifest)) if (/\/locales\/ms\/[^/]+\.json$/.test(key)) closure(key, firstRender);
+for (const key of Object.keys(manifest)) if (/\/locales\/ms\/(common|ui)\.json$/.test(key)) closure(key, firstRender);
 
 const untilIdle = closure(keyEndingWith('/app/src/boot/browserServices.ts'), new Set(firstRender));
+for (const key of Object.keys(manifest)) if (/\/locales\/ms\/[^/]+\.json$/.test(key)) closure(key, untilIdle);
 
 const javascript = (files) => [...files].filter((file) => file.endsWith('.js')).map((file) => join(dist, file));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './detect.ts';
-import { createI18n, documentLanguage, loadCatalogue, NAMESPACES } from './setup.ts';
+import { allNamespacesLoaded, createI18n, documentLanguage, loadCatalogue, NAMESPACES } from './setup.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -47,9 +47,22 @@ describe('createI18n', () => {
     expect(storage.items.get(LANGUAGE_STORAGE_KEY)).toBe('CN');
   });
 
-  it('translates stable error codes from the errors namespace', async () => {
+  it('translates stable error codes from the errors namespace once everything has loaded', async () => {
     const i18n = await createI18n({ search: '?lng=en' });
+    await allNamespacesLoaded(i18n);
     expect(i18n.t('session.expired', { ns: 'errors' })).toBe('Account logged out, log in again');
+  });
+
+  it("holds the first render only for the app's and the kit's words; the rest arrives right after", async () => {
+    const i18n = await createI18n({ search: '?lng=ms' });
+    expect(i18n.hasResourceBundle('MS', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('MS', 'ui')).toBe(true);
+    expect(i18n.hasResourceBundle('MS', 'errors')).toBe(false);
+    const added: string[] = [];
+    i18n.store.on('added', (_language: string, namespace: string) => added.push(namespace));
+    await allNamespacesLoaded(i18n);
+    expect(added.sort()).toEqual(['content', 'errors', 'forms']);
+    expect(i18n.t('session.expired', { ns: 'errors' })).toBe('Akaun telah dilog keluar, sila log masuk semula');
   });
 
   it('falls back to English for a language without a catalogue', async () => {

@@ -14,12 +14,23 @@ export const NAMESPACES = [
   ...new Set(Object.keys(catalogueFiles).map((path) => path.split('/').at(-1)?.replace('.json', '') ?? '')),
 ].sort();
 
-/** The namespaces of one language, loaded; an empty object for a language without a catalogue. */
-export async function loadCatalogue(code: LanguageCode): Promise<ResourceLanguage> {
+/**
+ * What the first paint shows (the app's own words and the kit's): loaded before the first render. The others (form
+ * messages, call errors, content labels) are needed only once the player acts or content arrives; they load right
+ * after, and the screens using them render again when they are in (docs/decisions.md, "Catalogues").
+ */
+export const FIRST_RENDER_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'ui'];
+
+/**
+ * The namespaces of one language (all of them, or those named), loaded; an empty object for a language without a
+ * catalogue.
+ */
+export async function loadCatalogue(code: LanguageCode, namespaces?: readonly string[]): Promise<ResourceLanguage> {
   const prefix = `./locales/${code.toLowerCase()}/`;
+  const wanted = (path: string) => !namespaces || namespaces.includes(path.slice(prefix.length, -'.json'.length));
   const entries = await Promise.all(
     Object.entries(catalogueFiles)
-      .filter(([path]) => path.startsWith(prefix))
+      .filter(([path]) => path.startsWith(prefix) && wanted(path))
       .map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), (await load()).default] as const),
   );
   return Object.fromEntries(entries);
@@ -45,6 +56,13 @@ export interface CreateI18nOptions extends Pick<LanguageSources, 'search'> {
  * A ready i18next instance: language from ?lng=, then the stored choice, then MS. Changing the language loads its
  * catalogue first, then switches, and stores the choice.
  */
+const loadedEverything = new WeakMap<i18n, Promise<void>>();
+
+/** Settles once every namespace of the language an instance started in has loaded. */
+export function allNamespacesLoaded(instance: i18n): Promise<void> {
+  return loadedEverything.get(instance) ?? Promise.resolve();
+}
+
 export async function createI18n({ search, storage, resources }: CreateI18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   const lng = detectLanguage({ search, stored: storage?.getItem(LANGUAGE_STORAGE_KEY) });
@@ -61,22 +79,35 @@ export async function createI18n({ search, storage, resources }: CreateI18nOptio
     nonExplicitSupportedLngs: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A namespace that arrives after the first render re-renders the components showing its texts.
+    react: { bindI18nStore: 'added' },
   });
   const loaded = new Set<string>();
-  async function ensureLoaded(code: LanguageCode) {
+  async function ensureLoaded(code: LanguageCode, namespaces: readonly string[] = NAMESPACES) {
     for (const language of [code, ...fallbacksOf(code)]) {
-      if (loaded.has(language)) continue;
-      loaded.add(language);
-      for (const [namespace, keys] of Object.entries(await loadCatalogue(language))) {
+      const missing = namespaces.filter((namespace) => !loaded.has(`${language}/${namespace}`));
+      if (missing.length === 0) continue;
+      for (const namespace of missing) loaded.add(`${language}/${namespace}`);
+      const catalogue = await loadCatalogue(language, missing).catch((cause: unknown) => {
+        // A chunk lost on a bad connection is asked for again by the next load (a language change).
+        for (const namespace of missing) loaded.delete(`${language}/${namespace}`);
+        throw cause;
+      });
+      for (const [namespace, keys] of Object.entries(catalogue)) {
         instance.addResourceBundle(language, namespace, keys, true, false);
       }
       for (const [namespace, keys] of Object.entries(resources?.[language] ?? {})) {
-        instance.addResourceBundle(language, namespace, keys, true, true);
+        if (missing.includes(namespace)) instance.addResourceBundle(language, namespace, keys, true, true);
       }
     }
   }
-  await ensureLoaded(lng);
+  await ensureLoaded(lng, FIRST_RENDER_NAMESPACES);
   await instance.changeLanguage(lng);
+  // The rest of the language follows at once, without holding up the first render.
+  const rest = ensureLoaded(lng);
+  rest.catch(() => {});
+  /** Settles once every namespace of the first language is in (tests and tools wait on it). */
+  loadedEverything.set(instance, rest);
 
   const changeLanguage = instance.changeLanguage.bind(instance);
   instance.changeLanguage = async (code, callback) => {
