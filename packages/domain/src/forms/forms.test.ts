@@ -412,6 +412,8 @@ describe('registration form', () => {
       confirmPassword: { key: 'password.confirm.mismatch' },
       disclaimer: { key: 'disclaimer.required', values: { age: 21 } },
     });
+    // The mismatch is found after the disclaimer's own check, but the confirmation comes first on screen.
+    expect(result.firstInvalid).toBe('confirmPassword');
   });
 
   it('follows the login bounds for a fixed field without an enabled rule, and makes every fixed field required', () => {

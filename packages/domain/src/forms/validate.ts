@@ -30,9 +30,16 @@ function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
   return Object.keys(values).length > 0 ? { key, values } : { key };
 }
 
+/** The fields of an object schema in the order they are declared (the form's display order), if it has a shape. */
+function declaredOrder(schema: z.ZodMiniType<unknown>): string[] {
+  const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape;
+  return shape ? Object.keys(shape) : [];
+}
+
 /**
- * Runs a form schema and keeps the first failure of each field, in the schema's field order, so the screen shows
- * one message per field and knows which field takes the focus. Never throws, whatever the input.
+ * Runs a form schema and keeps the first failure of each field, so the screen shows one message per field, and names
+ * the first invalid field in the schema's declared order (a check across fields, such as the confirmation, runs after
+ * the fields' own checks but still takes the focus when its field comes first). Never throws, whatever the input.
  */
 export function validate<T>(schema: z.ZodMiniType<T>, values: unknown): Validation<T> {
   const result = schema.safeParse(values);
@@ -45,7 +52,8 @@ export function validate<T>(schema: z.ZodMiniType<T>, values: unknown): Validati
     errors[field] = fieldErrorOf(issue);
     firstInvalid ??= field;
   }
-  return { ok: false, errors, firstInvalid: firstInvalid ?? FORM_LEVEL };
+  const first = declaredOrder(schema as z.ZodMiniType<unknown>).find((field) => errors[field]) ?? firstInvalid;
+  return { ok: false, errors, firstInvalid: first ?? FORM_LEVEL };
 }
 
 /**
