@@ -126,6 +126,8 @@ await assertPortsFree();
 
 const gatewayArgs = ['src/server.ts', '--dev-endpoints'];
 if (values.fresh || values.e2e) gatewayArgs.push('--fresh');
+// The suites log in, send codes and start trials as many players from one address.
+if (values.e2e) gatewayArgs.push('--suite-limits');
 const gatewayEnv = values.e2e ? { GATEWAY_DB: resolve(root, '.data/e2e.sqlite') } : {};
 run('gateway', process.execPath, gatewayArgs, resolve(root, 'apps/gateway'), gatewayEnv);
 await waitFor(`${GATEWAY}/wps/system/status`);

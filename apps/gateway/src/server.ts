@@ -6,6 +6,19 @@ import { createApp } from './app.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { isEmpty, seed } from './db/seed.ts';
 import { startServer } from './http/nodeServer.ts';
+import { DEFAULT_LIMITS, type RateLimits } from './http/rateLimit.ts';
+
+/** The per-address limits, twenty times over; the per-number wrong-code limit stays as it is. */
+function suiteLimits(): Partial<RateLimits> {
+  const raised = (kind: keyof RateLimits) => ({ ...DEFAULT_LIMITS[kind], max: DEFAULT_LIMITS[kind].max * 20 });
+  return {
+    login: raised('login'),
+    sms: raised('sms'),
+    email: raised('email'),
+    trial: raised('trial'),
+    captcha: raised('captcha'),
+  };
+}
 
 const { values } = parseArgs({
   options: {
@@ -19,6 +32,9 @@ const { values } = parseArgs({
     // Where players reach the gateway, for the links it mails; by default the address it listens on.
     'public-url': { type: 'string', default: process.env.GATEWAY_PUBLIC_URL },
     'dev-endpoints': { type: 'boolean', default: process.env.GATEWAY_DEV_ENDPOINTS === '1' },
+    // End-to-end suites act as many players from one address: the per-address limits are raised (never those per
+    // account or per number). Never in production.
+    'suite-limits': { type: 'boolean', default: false },
   },
 });
 
@@ -30,7 +46,12 @@ if (isEmpty(db)) seed(db);
 
 let listening = `http://${values.host}:${values.port}`;
 const publicUrl = values['public-url']?.replace(/\/$/, '');
-const app = createApp({ db, devEndpoints: values['dev-endpoints'], publicUrl: () => publicUrl ?? listening });
+const app = createApp({
+  db,
+  devEndpoints: values['dev-endpoints'],
+  publicUrl: () => publicUrl ?? listening,
+  ...(values['suite-limits'] ? { limits: suiteLimits() } : {}),
+});
 const server = startServer({ fetch: app.fetch, port: Number(values.port), hostname: values.host }, (info) => {
   listening = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
   console.info(

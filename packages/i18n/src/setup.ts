@@ -58,6 +58,17 @@ export interface CreateI18nOptions extends Pick<LanguageSources, 'search'> {
  */
 const loadedEverything = new WeakMap<i18n, Promise<void>>();
 
+/** Resolves when the browser is next idle (at the latest after 1 s); at once outside a browser. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const scope = globalThis as {
+      requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+    };
+    if (scope.requestIdleCallback) scope.requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else resolve();
+  });
+}
+
 /** Settles once every namespace of the language an instance started in has loaded. */
 export function allNamespacesLoaded(instance: i18n): Promise<void> {
   return loadedEverything.get(instance) ?? Promise.resolve();
@@ -103,8 +114,9 @@ export async function createI18n({ search, storage, resources }: CreateI18nOptio
   }
   await ensureLoaded(lng, FIRST_RENDER_NAMESPACES);
   await instance.changeLanguage(lng);
-  // The rest of the language follows at once, without holding up the first render.
-  const rest = ensureLoaded(lng);
+  // The rest of the language follows once the browser is idle after the first paint, so that it does not compete
+  // with what the first paint needs.
+  const rest = afterFirstPaint().then(() => ensureLoaded(lng));
   rest.catch(() => {});
   /** Settles once every namespace of the first language is in (tests and tools wait on it). */
   loadedEverything.set(instance, rest);

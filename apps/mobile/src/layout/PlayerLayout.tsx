@@ -5,7 +5,7 @@ import { HOME_ROUTE } from '@wl/domain/navigation';
 import { backTarget, routeTitle } from '@wl/domain/routes';
 import { ConnectionBanner } from '@wl/ui/connection-banner';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import * as styles from './PlayerLayout.css.ts';
@@ -13,25 +13,73 @@ import * as styles from './PlayerLayout.css.ts';
 /** The member's part of the header needs the session: it loads with the services, after the first paint. */
 const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeader.tsx')).SessionHeader }));
 
+/**
+ * Likewise the footer: its tabs lead a visitor to log in and carry the member's unread total. Until then a bar of its
+ * size holds its place (the tabs and the domain's menu rules would cost the first render about 3 kB gzip).
+ */
+const SessionFooter = lazy(async () => ({ default: (await import('./SessionFooter.tsx')).SessionFooter }));
+
 const StatusGate = lazy(async () => ({ default: (await import('./StatusGate.tsx')).StatusGate }));
 
+/** Opened on demand: their code loads the first time they open. */
+const SideMenuPanel = lazy(async () => ({ default: (await import('./SideMenuPanel.tsx')).SideMenuPanel }));
+const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.tsx')).AppDownload }));
+const Invite = lazy(async () => ({ default: (await import('./Invite.tsx')).Invite }));
+
+/** A popup that has been opened stays mounted, so it closes as a dialog closes and opens again at once. */
+function useOpenState() {
+  const [state, setState] = useState<'never' | 'open' | 'closed'>('never');
+  return {
+    open: state === 'open',
+    mounted: state !== 'never',
+    show: () => setState('open'),
+    hide: () => setState('closed'),
+  };
+}
+
 /**
- * Every player page: the header (brand, title by path, back, log in or the member) with the connection banner under
- * it, then the screen; the maintenance or restriction page instead of all of it when the platform says so.
+ * Every player page: the header (menu, brand, title by path, back, log in or the member) with the connection banner
+ * under it, the screen, and the footer menu; the side menu, the app-download popup and the referral popup when opened;
+ * the maintenance or restriction page instead of all of it when the platform says so.
  */
 export function PlayerLayout() {
   const site = useRef<HTMLDivElement>(null);
+  const menu = useOpenState();
+  const download = useOpenState();
+  const invite = useOpenState();
   return (
     <>
       <div ref={site} className={styles.site}>
-        <RootLayout header={<PlayerHeader />} />
+        <RootLayout header={<PlayerHeader onMenu={menu.show} />} footer={<PlayerFooter onInvite={invite.show} />} />
       </div>
-      <Suspense fallback={null}>
-        <AfterServices>
-          <StatusGate site={site} />
-        </AfterServices>
-      </Suspense>
+      <WithServices>
+        <StatusGate site={site} />
+      </WithServices>
+      {menu.mounted ? (
+        <WithServices>
+          <SideMenuPanel open={menu.open} onClose={menu.hide} onAppDownload={download.show} />
+        </WithServices>
+      ) : null}
+      {download.mounted ? (
+        <WithServices>
+          <AppDownload open={download.open} onClose={download.hide} />
+        </WithServices>
+      ) : null}
+      {invite.mounted ? (
+        <WithServices>
+          <Invite open={invite.open} onClose={invite.hide} />
+        </WithServices>
+      ) : null}
     </>
+  );
+}
+
+/** Each part that needs the services waits for them (and for its own code) alone, without hiding the others. */
+function WithServices({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <AfterServices>{children}</AfterServices>
+    </Suspense>
   );
 }
 
@@ -40,7 +88,7 @@ function Connection() {
   return <ConnectionBanner state={state} />;
 }
 
-function PlayerHeader() {
+function PlayerHeader({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -49,6 +97,7 @@ function PlayerHeader() {
   const chrome: HeaderProps = {
     brandName: t('app.name'),
     onLogoClick: () => navigate(HOME_ROUTE),
+    onMenu,
     ...(screen && screen !== 'home' ? { title: t(`screens.${screen}`) } : {}),
     ...(back && screen !== 'home'
       ? { back: 'left-text' as const, onBack: () => ('to' in back ? navigate(back.to) : navigate(-1)) }
@@ -66,5 +115,15 @@ function PlayerHeader() {
       </Suspense>
       <Connection />
     </>
+  );
+}
+
+function PlayerFooter({ onInvite }: { onInvite: () => void }) {
+  return (
+    <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
+      <AfterServices>
+        <SessionFooter onInvite={onInvite} />
+      </AfterServices>
+    </Suspense>
   );
 }

@@ -1,13 +1,72 @@
+import { useFormMessages } from '@wl/app/form-messages';
+import { useLogout } from '@wl/app/logout';
 import { useSession } from '@wl/app/session';
+import { DIALOG_MASK_GUARD_MS, TOAST_MS } from '@wl/domain/constants';
 import { memberDisplayName } from '@wl/domain/login-options';
+import { ConfirmDialog } from '@wl/ui/confirm-dialog';
 import { Header, type HeaderProps } from '@wl/ui/header';
+import { Toast } from '@wl/ui/toast';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** The header as the session has it: a visitor's (log in, register), or the member's name and log out. */
+/**
+ * The header as the session has it: a visitor's (log in, register), or the member's name and log out (asked first);
+ * and, when the gateway ended the session, "Account logged out, log in again".
+ */
 export function SessionHeader(chrome: HeaderProps) {
-  const navigate = useNavigate();
   const session = useSession();
-  if (!session.loggedIn) return <Header {...chrome} />;
-  const name = memberDisplayName(session.member, session.userName);
-  return <Header {...chrome} member={{ name }} onMember={() => navigate('/m/member/home')} />;
+  return (
+    <>
+      {session.loggedIn ? (
+        // Mounted afresh for each login, so each gets its own logout flow.
+        <MemberHeader chrome={chrome} name={memberDisplayName(session.member, session.userName)} />
+      ) : (
+        <Header {...chrome} />
+      )}
+      <SessionEnded message={session.message} />
+    </>
+  );
+}
+
+function MemberHeader({ chrome, name }: { chrome: HeaderProps; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <>
+      <Header {...chrome} member={{ name }} onMember={() => navigate('/m/member/home')} onLogout={logout.ask} />
+      <ConfirmDialog
+        open={logout.confirming || logout.loggingOut}
+        title={t('logout.title')}
+        message={t('logout.confirm')}
+        confirmLabel={t('logout.submit')}
+        cancelLabel={t('logout.cancel')}
+        onConfirm={logout.confirm}
+        onCancel={logout.cancel}
+        busy={logout.loggingOut}
+        maskGuardMs={DIALOG_MASK_GUARD_MS}
+      />
+    </>
+  );
+}
+
+/** The session's end message (session.expired) as a toast, each time the gateway ends a session. */
+function SessionEnded({ message }: { message: string | undefined }) {
+  const messages = useFormMessages();
+  const [shown, setShown] = useState<string>();
+  const previous = useRef<string>(undefined);
+  useEffect(() => {
+    if (message && message !== previous.current) setShown(message);
+    previous.current = message;
+  }, [message]);
+  if (!shown) return null;
+  return (
+    <Toast
+      kind="long"
+      message={messages.failure(shown) ?? ''}
+      durationMs={TOAST_MS.long}
+      onDismiss={() => setShown(undefined)}
+    />
+  );
 }

@@ -3,6 +3,9 @@ import { vars } from '@wl/ui/theme';
 
 export const title = style({ fontSize: vars.font.size.xl, marginBlock: `0 ${vars.space.lg}` });
 
+/** As tall as the member strip (a row of 44 px-plus targets with their labels), before and after it arrives. */
+export const strip = style({ minBlockSize: '4.5rem', marginBlockEnd: vars.space.lg });
+
 export const card = style({
   display: 'grid',
   gap: vars.space.sm,

@@ -7,11 +7,22 @@ import { StatusText } from './StatusText.tsx';
 /** The status needs the services: its code loads with them, after the first paint. */
 const PlatformStatus = lazy(async () => ({ default: (await import('./PlatformStatus.tsx')).PlatformStatus }));
 
+/** So do the member shortcuts, which follow the session and the merchant's switches. */
+const MemberStrip = lazy(async () => ({ default: (await import('./MemberStrip.tsx')).MemberStrip }));
+
 export function Home() {
   const { t } = useTranslation();
   return (
     <>
       <h1 className={styles.title}>{t('app.name')}</h1>
+      {/* The strip's space is kept from the first paint, so nothing below moves when it arrives. */}
+      <div className={styles.strip}>
+        <Suspense fallback={null}>
+          <AfterServices>
+            <MemberStrip />
+          </AfterServices>
+        </Suspense>
+      </div>
       <section className={styles.card} aria-labelledby="status-heading">
         <h2 id="status-heading" className={styles.heading}>
           {t('status.heading')}

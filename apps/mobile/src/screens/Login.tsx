@@ -19,6 +19,7 @@ import { TextField } from '@wl/ui/text-field';
 import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FreePlayEntry } from './FreePlayEntry.tsx';
 import * as styles from './forms.css.ts';
 
 /** /m/login: the member's login form; a successful login goes home. */
@@ -48,7 +49,12 @@ function RememberedLoader() {
     };
   }, [services]);
   if (!remembered) return null;
-  return <LoginForm remembered={remembered.record} />;
+  return (
+    <>
+      <LoginForm remembered={remembered.record} />
+      <FreePlayEntry />
+    </>
+  );
 }
 
 function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined }) {

@@ -51,3 +51,13 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** The free-play entry under the login form: set apart from it by a rule. */
+export const freePlay = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

@@ -38,7 +38,9 @@ import type { LoginRequest, loginMachine } from '@wl/domain/login-machine';
 import type { logoutMachine } from '@wl/domain/logout-machine';
 import type { Navigation } from '@wl/domain/navigation';
 import type { noticesMachine } from '@wl/domain/notices-machine';
+import type { rankProgressMachine } from '@wl/domain/rank-progress-machine';
 import type { recoveryMachine } from '@wl/domain/recovery-machine';
+import { loginAfterRegistration, registrationHandOver } from '@wl/domain/registration-flow';
 import type { registrationMachine } from '@wl/domain/registration-machine';
 import type { sessionMachine } from '@wl/domain/session-machine';
 import type { smsCodeMachine } from '@wl/domain/sms-code-machine';
@@ -53,6 +55,8 @@ import type { StatusCache } from '../services/statusCache.ts';
 export type ImplementationsOf<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0];
 
 export interface ActorContext {
+  /** The merchant code the build was configured with: the sessions this app opens belong to it. */
+  merchant: string;
   clients: ApiClients;
   /** Awaits a call and answers its value, or rejects with the domain's error code. */
   call: <T>(pending: Promise<ApiResult<T>>) => Promise<T>;
@@ -277,12 +281,20 @@ export function createMachineImplementations(context: ActorContext) {
           throw cause;
         }
       }),
+      // Registered, the person is logged in at once with what they typed (@wl/domain/registration-flow).
       register: fromPromise(async ({ input }) => {
-        await call(
+        const registered = await call(
           input.method === 'username'
             ? registrationApi.registerByUsername(clients, input.payload)
             : registrationApi.registerByMobile(clients, input.payload),
         );
+        const login = loginAfterRegistration(input, registered);
+        if (login?.type !== 'username') return;
+        // The account exists now: a login that fails leaves the person to log in by hand, never to register again.
+        const result = await call(sessionApi.login(clients, login)).catch(() => undefined);
+        if (!result) return;
+        const { session, heldPassword } = registrationHandOver(context.merchant, login, result);
+        sessionFeed.loggedIn(session, heldPassword);
       }),
     },
   };
@@ -415,6 +427,12 @@ export function createMachineImplementations(context: ActorContext) {
     },
   };
 
+  const rankProgress: ImplementationsOf<typeof rankProgressMachine> = {
+    actors: {
+      fetchRankProgress: fromPromise(async () => call(memberApi.fetchRankProgress(clients))),
+    },
+  };
+
   return {
     session,
     systemStatus,
@@ -433,6 +451,7 @@ export function createMachineImplementations(context: ActorContext) {
     contracts,
     contractProposal,
     activity,
+    rankProgress,
   };
 }
 

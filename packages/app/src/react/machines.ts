@@ -3,9 +3,10 @@ import { changePasswordMachine } from '@wl/domain/change-password-machine';
 import { favouritesMachine } from '@wl/domain/favourites-machine';
 import { freePlayMachine } from '@wl/domain/free-play-machine';
 import { type LoginInput, loginMachine } from '@wl/domain/login-machine';
-import { type LogoutInput, logoutMachine } from '@wl/domain/logout-machine';
 import { noticesMachine } from '@wl/domain/notices-machine';
+import { rankProgressMachine } from '@wl/domain/rank-progress-machine';
 import { type RecoveryInput, recoveryMachine } from '@wl/domain/recovery-machine';
+import { type RegistrationInput, registrationMachine } from '@wl/domain/registration-machine';
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -39,12 +40,13 @@ export function useSessionFanOut<TEvent extends EventObject>(
 }
 
 const login = (services: AppServices) => loginMachine.provide(services.machines.login);
-const logout = (services: AppServices) => logoutMachine.provide(services.machines.logout);
 const recovery = (services: AppServices) => recoveryMachine.provide(services.machines.recovery);
+const registration = (services: AppServices) => registrationMachine.provide(services.machines.registration);
 const changePassword = (services: AppServices) => changePasswordMachine.provide(services.machines.changePassword);
 const freePlay = (services: AppServices) => freePlayMachine.provide(services.machines.freePlay);
 const notices = (services: AppServices) => noticesMachine.provide(services.machines.notices);
 const favourites = (services: AppServices) => favouritesMachine.provide(services.machines.favourites);
+const rankProgress = (services: AppServices) => rankProgressMachine.provide(services.machines.rankProgress);
 const smsCodeBy: Record<SmsPurpose, (services: AppServices) => typeof smsCodeMachine> = {
   login: (services) => smsCodeMachine.provide(services.machines.smsCode('login')),
   register: (services) => smsCodeMachine.provide(services.machines.smsCode('register')),
@@ -52,10 +54,11 @@ const smsCodeBy: Record<SmsPurpose, (services: AppServices) => typeof smsCodeMac
 };
 
 export const useLoginActor = (input: LoginInput) => useProvidedActor(login, { input });
-export const useLogoutActor = (input: LogoutInput) => useProvidedActor(logout, { input });
 export const useRecoveryActor = (input: RecoveryInput) => useProvidedActor(recovery, { input });
+export const useRegistrationActor = (input: RegistrationInput) => useProvidedActor(registration, { input });
 export const useChangePasswordActor = (input: ChangePasswordInput) => useProvidedActor(changePassword, { input });
 export const useFreePlayActor = () => useProvidedActor(freePlay);
+export const useRankProgressActor = () => useProvidedActor(rankProgress);
 export const useSmsCodeActor = (purpose: SmsPurpose, countryDialingCode: string) =>
   useProvidedActor(smsCodeBy[purpose], { input: { countryDialingCode } });
 

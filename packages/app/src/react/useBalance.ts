@@ -37,6 +37,8 @@ export interface BalanceView {
   /** The money as the domain formats it ("RM 1,234.56"), or the mask. */
   text: string;
   state: 'shown' | 'hidden' | 'refreshing';
+  /** The player's hide-balance choice, whatever the state (a refresh masks the balance too). */
+  hidden: boolean;
   refresh(): void;
   toggleHidden(): void;
 }
@@ -62,6 +64,7 @@ export function useBalance(): BalanceView {
   return {
     text,
     state: refreshing || !wallet ? 'refreshing' : hidden ? 'hidden' : 'shown',
+    hidden,
     refresh: session.refreshWallet,
     toggleHidden,
   };

@@ -248,8 +248,8 @@ describe('app services against the reference gateway', () => {
     app.stop();
   });
 
-  it('registers a new member by username with the SMS code and captcha the gateway sent', async () => {
-    const { app } = services();
+  it('registers a new member by username with the SMS code and captcha the gateway sent, and logs them in', async () => {
+    const { app, device } = services();
     await ready(app);
     const [settings, validation] = await Promise.all([
       fetchRegisterSettings(app.clients),
@@ -299,11 +299,77 @@ describe('app services against the reference gateway', () => {
     expect(done.context.firstInvalid).toBeUndefined();
     expect(done.status).toBe('done');
 
-    // The new member logs in with what was registered.
-    const login = await logIn(app, 'layer01', 'Layer1234');
-    expect(login.status).toBe('done');
+    // Registered, the member is logged in at once: the session holds the new account and the gateway its token.
+    const active = await ready(app);
+    expect(active.hasTag('loggedIn')).toBe(true);
+    expect(active.context.member?.account).toBe('layer01');
+    // The gateway reports a new account's first login, so the password is held in memory for the change screen.
+    expect(active.context.heldPassword).toBe('Layer1234');
+    const stored = JSON.parse(device.local.getItem('MC_SESSION_INFO') ?? '{}');
+    expect(stored).toMatchObject({ userName: 'layer01', type: 0, merchantCode: 'DEMO' });
+    expect(sessionRows('layer01').map((row) => row.token)).toEqual([stored.token]);
+    expect(device.local.dump() + device.session.dump()).not.toContain('Layer1234');
     sms.stop();
     app.stop();
+  });
+
+  it('registers by mobile number without a password when the merchant asks for none, and opens no session', async () => {
+    await fetch(`${gateway.baseUrl}/__dev/merchant`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', Device: '3' },
+      body: JSON.stringify({ merchant: 'DEMO', switches: { MOBILENUMPASSREG3: false, CAPTCHA3: false } }),
+    });
+    try {
+      const { app, device } = services();
+      await ready(app);
+      const [settings, validation] = await Promise.all([
+        fetchRegisterSettings(app.clients),
+        fetchRegisterValidation(app.clients),
+      ]);
+      if (!settings?.ok || !validation.ok) throw new Error('the registration settings did not load');
+      const sms = createActor(smsCodeMachine.provide(app.machines.smsCode('register')), {
+        input: { countryDialingCode: '60' },
+      }).start();
+      sms.send({ type: 'CHANGE', mobileNum: '187650001' });
+      sms.send({ type: 'SEND' });
+      await waitFor(sms, (snapshot) => snapshot.hasTag('in_sms_send'), { timeout: 20_000 });
+      const outbox = await dev<{ channel: string; recipient: string; code?: string }[]>('/__dev/outbox');
+      const code = outbox.find((message) => message.recipient.endsWith('187650001'))?.code ?? '';
+
+      const registration = createActor(registrationMachine.provide(app.machines.registration), {
+        input: {
+          settings: { ...settings.value, usernameRegistration: false },
+          validation: validation.value,
+          registerUrl: '127.0.0.1',
+          registerMethod: 'H5',
+          domain: '127.0.0.1',
+          affiliateCodeValidated: false,
+          today: new Date().toISOString().slice(0, 10),
+        },
+      }).start();
+      const values = { countryDialingCode: '60', mobileNum: '187650001', verificationCode: code };
+      for (const [field, value] of Object.entries(values)) registration.send({ type: 'CHANGE', field, value });
+      registration.send({ type: 'TOGGLE_DISCLAIMER' });
+      registration.send({ type: 'SUBMIT' });
+      const done = await waitFor(
+        registration,
+        (snapshot) => snapshot.status === 'done' || snapshot.context.error !== undefined,
+        { timeout: 20_000 },
+      );
+      expect(done.context.error).toBeUndefined();
+      expect(done.status).toBe('done');
+      // The account logs in by SMS; nothing was logged in or stored.
+      expect(app.session.getSnapshot().value).toBe('anonymous');
+      expect(device.local.getItem('MC_SESSION_INFO')).toBeNull();
+      sms.stop();
+      app.stop();
+    } finally {
+      await fetch(`${gateway.baseUrl}/__dev/merchant`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', Device: '3' },
+        body: JSON.stringify({ merchant: 'DEMO', switches: { MOBILENUMPASSREG3: true, CAPTCHA3: true } }),
+      });
+    }
   });
 
   it('lists games through the game centre: a page of 18, load more appends the next, and favourites ask a visitor to log in', async () => {

@@ -93,6 +93,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const call = <T>(pending: Promise<ApiResult<T>>) => unwrap(pending, () => session?.send({ type: 'SESSION_EXPIRED' }));
 
   const machines = createMachineImplementations({
+    merchant: options.merchant,
     clients,
     call,
     sessionStore,

@@ -1,0 +1,256 @@
+import { expect, type Page, test } from '@playwright/test';
+import { devGateway } from '@wl/testing/dev-gateway';
+import { watchErrors } from '@wl/testing/playwright';
+
+const DEMO_PASSWORD = 'Demo1234';
+
+async function logIn(page: Page, password = DEMO_PASSWORD) {
+  await page.goto('/m/login?lng=en');
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+}
+
+/** On /m/changePsw with demo01 logged in: old, new and confirmation, then submit; it has gone home after. */
+async function changePassword(page: Page, from: string, to: string) {
+  await page.goto('/m/changePsw?lng=en');
+  await page.getByLabel('Current password', { exact: true }).fill(from);
+  await page.getByLabel('New password', { exact: true }).fill(to);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Change saved' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    session: localStorage.getItem('MC_SESSION_INFO'),
+    memberInfo: localStorage.getItem('memberInfo'),
+    autoLogin: localStorage.getItem('autoLogin'),
+    trialName: sessionStorage.getItem('trialName'),
+  }));
+}
+
+test.describe('change password and recovery by phone', () => {
+  // demo01's password while a test has it changed; put back after the test whatever happened, for the other tests.
+  let changedTo: string | undefined;
+
+  test.afterEach(async ({ page }) => {
+    if (changedTo === undefined) return;
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, changedTo);
+    await changePassword(page, changedTo, DEMO_PASSWORD);
+    changedTo = undefined;
+  });
+
+  test('the same password as now opens the same-password popup and sends nothing', async ({ page }) => {
+    await logIn(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/wps/member/password') {
+        sent.push(request.url());
+      }
+    });
+    await page.goto('/m/changePsw?lng=en');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+    await expect(page.getByRole('textbox', { name: 'Username' })).not.toBeEditable();
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Confirm new password', { exact: true }).fill(DEMO_PASSWORD);
+    await submit.click();
+
+    const popup = page.getByRole('alertdialog', { name: 'Password not changed' });
+    await expect(popup).toContainText('New and old password cannot be the same');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/changePsw\?lng=en$/);
+    expect(sent).toEqual([]);
+  });
+
+  test('a new password goes home 1 s after "Change saved", and logs in after logging out', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/m/changePsw?lng=en');
+    await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Change5678');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Change5678');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Change saved' })).toBeVisible();
+    changedTo = 'Change5678';
+    const saved = Date.now();
+    await expect(page).toHaveURL(/\/m\/changePsw\?lng=en$/);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // 1,000 ms after the success, less the time it took to see the message.
+    expect(Date.now() - saved).toBeGreaterThanOrEqual(700);
+
+    await logOut(page);
+    await page.goto('/m/login?lng=en');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect username or password');
+
+    await logIn(page, 'Change5678');
+    await changePassword(page, 'Change5678', DEMO_PASSWORD);
+    changedTo = undefined;
+    await logOut(page);
+    await logIn(page);
+  });
+
+  test('forgot password by phone: the SMS code sets a new password and logs the player in', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/m/login?lng=en');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('123456789');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /until you can send a new code/ })).toBeVisible();
+
+    let code: string | undefined;
+    await expect
+      .poll(async () => {
+        const messages = await devGateway(page.request).outbox();
+        code = messages.find((message) => message.channel === 'sms' && message.recipient === '+60 123456789')?.code;
+        return code;
+      })
+      .toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code ?? '');
+    await page.getByLabel('New password', { exact: true }).fill('Phone5678');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    changedTo = 'Phone5678';
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+
+    await changePassword(page, 'Phone5678', DEMO_PASSWORD);
+    changedTo = undefined;
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('forgot password by e-mail', () => {
+  test.afterEach(async ({ request }) => {
+    await devGateway(request).setMerchant({ switches: { CHNGPASSVERIF3: true } });
+  });
+
+  test('shows the confirmation for 1 s, goes back, and the mail reaches the account address', async ({ page }) => {
+    const gateway = devGateway(page.request);
+    const mailsTo = async () =>
+      (await gateway.outbox()).filter(
+        (message) => message.channel === 'email' && message.recipient === 'demo01@example.com',
+      ).length;
+    const before = await mailsTo();
+
+    await page.goto('/m/login?lng=en');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await expect(page.getByRole('tab', { name: 'E-mail' })).toHaveAttribute('aria-selected', 'true');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('demo01@example');
+    await expect(page.getByText('E-mail format is incorrect')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('demo01@example.com');
+    await submit.click();
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sent successfully. Please check your e-mail.' }),
+    ).toBeVisible();
+    const shown = Date.now();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await expect(page).toHaveURL(/\/m\/login\?lng=en$/);
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(700);
+    await expect.poll(mailsTo).toBe(before + 1);
+  });
+
+  test('without the phone option (CHNGPASSVERIF3 off) there is no method choice: e-mail only', async ({ page }) => {
+    await devGateway(page.request).setMerchant({ switches: { CHNGPASSVERIF3: false } });
+    await page.goto('/m/forget?lng=en');
+    await expect(page.getByRole('textbox', { name: 'E-mail address' })).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(0);
+  });
+});
+
+test.describe('logout', () => {
+  test('asks first; cancel keeps the member logged in', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Log out' });
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+    expect((await storedSession(page)).session).not.toBeNull();
+  });
+
+  test('confirmed, it clears the session and the member header, goes home, and a reload stays logged out', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await page.goto('/m/member/home?lng=en');
+    await expect(page.getByRole('region', { name: 'Member centre' })).toBeVisible();
+    await logOut(page);
+
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toHaveCount(0);
+    expect(await storedSession(page)).toEqual({ session: null, memberInfo: null, autoLogin: '0', trialName: null });
+
+    await page.reload();
+    await page.goto('/m/member/home?lng=en');
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('free play', () => {
+  test('a visitor starts it from the login screen and the member centre refuses the trial with register now', async ({
+    page,
+  }) => {
+    await page.goto('/m/login?lng=en');
+    await page.getByRole('button', { name: 'Free play' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const trial = page.getByRole('banner').getByRole('button', { name: /^trial_/ });
+    await expect(trial).toBeVisible();
+    expect((await storedSession(page)).trialName).toMatch(/^trial_/);
+
+    await trial.click();
+    await expect(page).toHaveURL(/\/m\/member\/home$/);
+    await expect(page.getByRole('alert')).toHaveText('Please login an actual account to use this function');
+    await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
+  });
+
+  test('is not offered once logged in', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/m/login?lng=en');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Free play' })).toHaveCount(0);
+  });
+});
+
+test.describe('an expired session', () => {
+  test('a stored token the gateway does not know says "Account logged out, log in again"', async ({ page }) => {
+    await logIn(page);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string };
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...stored, token: 'madeUpToken0123456789abcdef' }));
+    });
+    await page.reload();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Account logged out, log in again' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect((await storedSession(page)).session).toBeNull();
+  });
+});

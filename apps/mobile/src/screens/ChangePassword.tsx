@@ -1,0 +1,125 @@
+import { type ChangePasswordFormView, useChangePasswordForm } from '@wl/app/change-password-form';
+import { useFormMessages } from '@wl/app/form-messages';
+import { useSession } from '@wl/app/session';
+import { changePasswordAccess } from '@wl/domain/account-access';
+import type { ChangePasswordField } from '@wl/domain/change-password-machine';
+import { DIALOG_MASK_GUARD_MS, TOAST_MS } from '@wl/domain/constants';
+import { SAME_PASSWORD } from '@wl/domain/error-code';
+import { Button } from '@wl/ui/button';
+import { ConfirmDialog } from '@wl/ui/confirm-dialog';
+import { PasswordField } from '@wl/ui/password-field';
+import { TextField } from '@wl/ui/text-field';
+import { Toast } from '@wl/ui/toast';
+import { type FormEvent, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import * as styles from './forms.css.ts';
+
+/** /m/changePsw: the logged-in member's new password; on success the member goes to /m/home after 1 s. */
+export function ChangePassword() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.page}>
+      <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
+        <ChangePasswordAccess />
+      </Suspense>
+    </section>
+  );
+}
+
+function ChangePasswordAccess() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  if (session.resolving) return <p role="status">{t('status.loading')}</p>;
+  const access = changePasswordAccess(session.loggedIn ? session.sessionType : undefined);
+  if (access === 'login') return <Navigate to="/m/login" replace />;
+  if (access === 'open') return <ChangePasswordForm />;
+  return (
+    <>
+      <p role="alert">{t(`errors:${access}`)}</p>
+      <Button block onClick={() => navigate('/m/register')}>
+        {t('memberCentre.registerNow')}
+      </Button>
+    </>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const form = useChangePasswordForm();
+  const messages = useFormMessages();
+  const fields = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (form.firstInvalid) fields.current[form.firstInvalid]?.focus();
+  }, [form.firstInvalid]);
+
+  const bind = (field: ChangePasswordField) => ({
+    value: form.values[field],
+    onValueChange: (value: string) => form.change(field, value),
+    error: messages.field(form.errors[field]),
+    ref: (element: HTMLInputElement | null) => {
+      fields.current[field] = element;
+    },
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.submit();
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <div className={styles.fields}>
+        <TextField label={t('changePassword.username')} value={form.userName} readOnly autoComplete="username" />
+        {form.askOldPassword && (
+          <PasswordField
+            label={t('changePassword.oldPassword')}
+            autoComplete="current-password"
+            {...bind('oldPassword')}
+          />
+        )}
+        <PasswordField label={t('changePassword.newPassword')} autoComplete="new-password" {...bind('newPassword')} />
+        <PasswordField
+          label={t('changePassword.confirmNewPassword')}
+          autoComplete="new-password"
+          {...bind('confirmNewPassword')}
+        />
+      </div>
+      {form.error && (
+        <p role="alert" className={styles.formError}>
+          {messages.failure(form.error)}
+        </p>
+      )}
+      <Button type="submit" block loading={form.submitting} disabled={!form.canSubmit || form.saved}>
+        {t('changePassword.submit')}
+      </Button>
+      <SamePasswordPopup form={form} message={messages.failure(SAME_PASSWORD) ?? ''} />
+      {form.saved && (
+        <Toast kind="success" message={t('changePassword.saved')} durationMs={TOAST_MS.success} onDismiss={() => {}} />
+      )}
+    </form>
+  );
+}
+
+/** New equal to old: the popup with the same-password message and a confirm button; nothing was sent. */
+function SamePasswordPopup({
+  form,
+  message,
+}: {
+  form: Pick<ChangePasswordFormView, 'samePassword'> & { confirmSamePassword(): void };
+  message: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={form.samePassword}
+      title={t('changePassword.samePasswordTitle')}
+      message={message}
+      confirmLabel={t('changePassword.ok')}
+      onConfirm={form.confirmSamePassword}
+      maskGuardMs={DIALOG_MASK_GUARD_MS}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { DEFAULT_DIALING_CODE } from '@wl/domain/dialing-codes';
+import type { RecoveryMethod } from '@wl/domain/forms/recovery';
+import type { FieldErrors } from '@wl/domain/forms/validate';
+import { PHONE_RECOVERY_SWITCH } from '@wl/domain/login-options';
+import { canSubmitRecovery, type RecoveryField } from '@wl/domain/recovery-machine';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useAppServices } from './AppServicesContext.tsx';
+import { useRecoveryActor, useSmsCodeActor } from './machines.ts';
+import { shallowEqual } from './shallowEqual.ts';
+import { useLanguageChanges } from './useLanguageChanges.ts';
+import { useMerchantSettings } from './useMerchantSettings.ts';
+
+export type { RecoveryMethod } from '@wl/domain/forms/recovery';
+
+export interface RecoveryFormView {
+  method: RecoveryMethod;
+  /** The method choice shows only with the merchant's CHNGPASSVERIF3 switch; otherwise e-mail only. */
+  phoneEnabled: boolean;
+  values: Record<RecoveryField, string>;
+  errors: FieldErrors;
+  /** The field to focus after a refused submit. */
+  firstInvalid?: string;
+  /** Submit is enabled once the chosen method's fields validate. */
+  canSubmit: boolean;
+  submitting: boolean;
+  /** The e-mail went out: the confirmation shows (1 s), then the machine goes back. */
+  emailSent: boolean;
+  /** The gateway's error code of the last attempt (an `errors` catalogue key). */
+  error?: string;
+  /** The password was set by phone and the session has the new login: the screen closes. */
+  loggedIn: boolean;
+  sms: { sending: boolean; secondsLeft: number; error?: string };
+}
+
+export interface RecoveryFormActions {
+  change(field: RecoveryField, value: string): void;
+  switchMethod(method: RecoveryMethod): void;
+  sendCode(): void;
+  submit(): void;
+}
+
+/**
+ * Forgot password: the domain's recovery machine (by e-mail, or by phone with CHNGPASSVERIF3), with the SMS code
+ * button's machine for the phone method, both re-checking filled fields when the language changes.
+ */
+export function useRecoveryForm(): RecoveryFormView & RecoveryFormActions {
+  const services = useAppServices();
+  const { switches } = useMerchantSettings();
+  const actor = useRecoveryActor({
+    merchantCode: services.merchant,
+    phoneEnabled: switches[PHONE_RECOVERY_SWITCH] === true,
+    defaultDialingCode: DEFAULT_DIALING_CODE,
+  });
+  const smsActor = useSmsCodeActor('recovery', actor.getSnapshot().context.values.countryDialingCode);
+  useLanguageChanges(actor);
+
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      method: snapshot.context.method,
+      phoneEnabled: snapshot.context.phoneEnabled,
+      values: snapshot.context.values,
+      errors: snapshot.context.errors,
+      firstInvalid: snapshot.context.firstInvalid,
+      canSubmit: canSubmitRecovery(snapshot.context),
+      submitting: snapshot.hasTag('loading'),
+      emailSent: snapshot.hasTag('success'),
+      error: snapshot.context.error,
+      loggedIn: snapshot.status === 'done' && snapshot.context.session !== undefined,
+    }),
+    shallowEqual,
+  );
+  const sms = useSelector(
+    smsActor,
+    (snapshot) => ({
+      sending: snapshot.hasTag('in_sms_sending'),
+      secondsLeft: snapshot.hasTag('in_sms_send') ? snapshot.context.secondsLeft : 0,
+      error: snapshot.context.error,
+    }),
+    shallowEqual,
+  );
+
+  // The code button sends to the number and code the form shows.
+  const { mobileNum, countryDialingCode } = view.values;
+  useEffect(() => {
+    smsActor.send({ type: 'CHANGE', mobileNum, countryDialingCode });
+  }, [smsActor, mobileNum, countryDialingCode]);
+
+  return {
+    ...view,
+    sms,
+    change: (field, value) => actor.send({ type: 'CHANGE', field, value }),
+    switchMethod: (method) => actor.send({ type: 'SWITCH_METHOD', method }),
+    sendCode: () => smsActor.send({ type: 'SEND' }),
+    submit: () => actor.send({ type: 'SUBMIT' }),
+  };
+}
