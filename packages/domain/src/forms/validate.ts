@@ -32,8 +32,9 @@ function fieldErrorOf(issue: z.core.$ZodIssue): FieldError {
 
 /** The fields of an object schema in the order they are declared (the form's display order), if it has a shape. */
 function declaredOrder(schema: z.ZodMiniType<unknown>): string[] {
-  const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } })._zod?.def?.shape;
-  return shape ? Object.keys(shape) : [];
+  // Every zod schema has a definition; an object schema's holds its shape.
+  const { shape } = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def;
+  return Object.keys(shape ?? {});
 }
 
 /**
