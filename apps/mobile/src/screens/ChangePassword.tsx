@@ -1,8 +1,6 @@
 import { type ChangePasswordFormView, useChangePasswordForm } from '@wl/app/change-password-form';
-import { useFormMessages } from '@wl/app/form-messages';
 import { useSession } from '@wl/app/session';
 import { changePasswordAccess } from '@wl/domain/account-access';
-import type { ChangePasswordField } from '@wl/domain/change-password-machine';
 import { DIALOG_MASK_GUARD_MS, TOAST_MS } from '@wl/domain/constants';
 import { SAME_PASSWORD } from '@wl/domain/error-code';
 import { Button } from '@wl/ui/button';
@@ -10,10 +8,11 @@ import { ConfirmDialog } from '@wl/ui/confirm-dialog';
 import { PasswordField } from '@wl/ui/password-field';
 import { TextField } from '@wl/ui/text-field';
 import { Toast } from '@wl/ui/toast';
-import { type FormEvent, Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import * as styles from './forms.css.ts';
+import { useFormFields } from './useFormFields.ts';
 
 /** /m/changePsw: the logged-in member's new password; on success the member goes to /m/home after 1 s. */
 export function ChangePassword() {
@@ -48,26 +47,7 @@ function ChangePasswordAccess() {
 function ChangePasswordForm() {
   const { t } = useTranslation();
   const form = useChangePasswordForm();
-  const messages = useFormMessages();
-  const fields = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
-
-  useEffect(() => {
-    if (form.firstInvalid) fields.current[form.firstInvalid]?.focus();
-  }, [form.firstInvalid]);
-
-  const bind = (field: ChangePasswordField) => ({
-    value: form.values[field],
-    onValueChange: (value: string) => form.change(field, value),
-    error: messages.field(form.errors[field]),
-    ref: (element: HTMLInputElement | null) => {
-      fields.current[field] = element;
-    },
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
+  const { bind, onSubmit, messages } = useFormFields(form);
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>

@@ -1,8 +1,6 @@
-import { useFormMessages } from '@wl/app/form-messages';
 import { type RecoveryMethod, useRecoveryForm } from '@wl/app/recovery-form';
 import { TOAST_MS } from '@wl/domain/constants';
 import { HOME_ROUTE } from '@wl/domain/navigation';
-import type { RecoveryField } from '@wl/domain/recovery-machine';
 import { Button } from '@wl/ui/button';
 import { DialCodePicker } from '@wl/ui/dial-code-picker';
 import { PasswordField } from '@wl/ui/password-field';
@@ -10,11 +8,12 @@ import { SmsCodeButton } from '@wl/ui/sms-code-button';
 import { Tabs } from '@wl/ui/tabs';
 import { TextField } from '@wl/ui/text-field';
 import { Toast } from '@wl/ui/toast';
-import { type FormEvent, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as styles from './forms.css.ts';
 import { useDialCodes } from './useDialCodes.ts';
+import { useFormFields } from './useFormFields.ts';
 
 /**
  * /m/forget: forgot password by e-mail (a confirmation for 1 s, then back) or, with CHNGPASSVERIF3, by phone (the
@@ -36,29 +35,11 @@ function RecoveryForm() {
   const navigate = useNavigate();
   const form = useRecoveryForm();
   const dialCodes = useDialCodes();
-  const messages = useFormMessages();
-  const fields = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const { bind, onSubmit, messages } = useFormFields(form);
 
   useEffect(() => {
     if (form.loggedIn) navigate(HOME_ROUTE, { replace: true });
   }, [form.loggedIn, navigate]);
-  useEffect(() => {
-    if (form.firstInvalid) fields.current[form.firstInvalid]?.focus();
-  }, [form.firstInvalid]);
-
-  const bind = (field: RecoveryField) => ({
-    value: form.values[field],
-    onValueChange: (value: string) => form.change(field, value),
-    error: messages.field(form.errors[field]),
-    ref: (element: HTMLInputElement | null) => {
-      fields.current[field] = element;
-    },
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
 
   const emailFields = (
     <div className={styles.fields}>

@@ -1,11 +1,8 @@
 import { useAppServices } from '@wl/app/app-services';
-import { useFormMessages } from '@wl/app/form-messages';
 import { useLoginForm } from '@wl/app/login-form';
 import { useMerchantSettings } from '@wl/app/merchant-settings';
 import { CAPTCHA_MAX_LENGTH } from '@wl/domain/constants';
-import { DIALING_CODES } from '@wl/domain/dialing-codes';
 import type { RememberedLogin } from '@wl/domain/entities';
-import type { LoginField } from '@wl/domain/login-machine';
 import { offersPasswordRecovery } from '@wl/domain/login-options';
 import { HOME_ROUTE } from '@wl/domain/navigation';
 import { Button } from '@wl/ui/button';
@@ -16,11 +13,13 @@ import { PasswordField } from '@wl/ui/password-field';
 import { SmsCodeButton } from '@wl/ui/sms-code-button';
 import { Tabs } from '@wl/ui/tabs';
 import { TextField } from '@wl/ui/text-field';
-import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FreePlayEntry } from './FreePlayEntry.tsx';
 import * as styles from './forms.css.ts';
+import { useDialCodes } from './useDialCodes.ts';
+import { useFormFields } from './useFormFields.ts';
 
 /** /m/login: the member's login form; a successful login goes home. */
 export function Login() {
@@ -58,39 +57,16 @@ function RememberedLoader() {
 }
 
 function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useMerchantSettings();
   const form = useLoginForm('member', remembered);
-  const fields = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
+  const { bind, onSubmit, messages } = useFormFields(form);
+  const dialCodes = useDialCodes();
 
   useEffect(() => {
     if (form.done) navigate(HOME_ROUTE, { replace: true });
   }, [form.done, navigate]);
-  useEffect(() => {
-    if (form.firstInvalid) fields.current[form.firstInvalid]?.focus();
-  }, [form.firstInvalid]);
-
-  const regions = useMemo(
-    () => new Intl.DisplayNames([i18n.language === 'cn' ? 'zh-CN' : i18n.language], { type: 'region' }),
-    [i18n.language],
-  );
-  const dialCodes = DIALING_CODES.map(({ code, country }) => ({ code, country: regions.of(country) ?? country }));
-  const messages = useFormMessages();
-  const message = messages.field;
-  const bind = (field: LoginField) => ({
-    value: form.values[field],
-    onValueChange: (value: string) => form.change(field, value),
-    error: message(form.errors[field]),
-    ref: (element: HTMLInputElement | null) => {
-      fields.current[field] = element;
-    },
-  });
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    form.submit();
-  }
 
   const usernameFields = (
     <>
@@ -114,7 +90,9 @@ function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined })
           />
         }
         {...bind('mobileNum')}
-        error={message(form.errors.mobileNum ?? form.errors.countryDialingCode) ?? messages.failure(form.sms.error)}
+        error={
+          messages.field(form.errors.mobileNum ?? form.errors.countryDialingCode) ?? messages.failure(form.sms.error)
+        }
       />
       <TextField
         label={t('login.messageCode')}

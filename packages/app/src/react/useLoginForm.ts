@@ -4,12 +4,12 @@ import type { FieldErrors } from '@wl/domain/forms/validate';
 import type { LoginField, LoginValues } from '@wl/domain/login-machine';
 import type { LoginSide } from '@wl/domain/roles';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useLoginActor, useSmsCodeActor } from './machines.ts';
+import { useLoginActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
+import { useSmsCodeButton } from './useSmsCodeButton.ts';
 
 export interface LoginFormView {
   method: 'username' | 'sms';
@@ -55,8 +55,6 @@ export function useLoginForm(side: LoginSide, remembered?: RememberedLogin): Log
     defaultDialingCode: DEFAULT_DIALING_CODE,
     ...(remembered ? { remembered } : {}),
   });
-  const initialCode = actor.getSnapshot().context.values.countryDialingCode;
-  const smsActor = useSmsCodeActor('login', initialCode);
   useLanguageChanges(actor);
 
   const view = useSelector(
@@ -77,21 +75,7 @@ export function useLoginForm(side: LoginSide, remembered?: RememberedLogin): Log
     }),
     shallowEqual,
   );
-  const sms = useSelector(
-    smsActor,
-    (snapshot) => ({
-      sending: snapshot.hasTag('in_sms_sending'),
-      secondsLeft: snapshot.hasTag('in_sms_send') ? snapshot.context.secondsLeft : 0,
-      error: snapshot.context.error,
-    }),
-    shallowEqual,
-  );
-
-  // The code button sends to the number and code the form shows.
-  const { mobileNum, countryDialingCode } = view.values;
-  useEffect(() => {
-    smsActor.send({ type: 'CHANGE', mobileNum, countryDialingCode });
-  }, [smsActor, mobileNum, countryDialingCode]);
+  const { send: sendCode, ...sms } = useSmsCodeButton('login', view.values);
 
   return {
     ...view,
@@ -100,7 +84,7 @@ export function useLoginForm(side: LoginSide, remembered?: RememberedLogin): Log
     switchMethod: (method) => actor.send({ type: 'SWITCH_METHOD', method }),
     toggleRemember: () => actor.send({ type: 'TOGGLE_REMEMBER' }),
     refreshCaptcha: () => actor.send({ type: 'REFRESH_CAPTCHA' }),
-    sendCode: () => smsActor.send({ type: 'SEND' }),
+    sendCode,
     submit: () => actor.send({ type: 'SUBMIT' }),
   };
 }

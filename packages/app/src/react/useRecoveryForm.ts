@@ -4,12 +4,12 @@ import type { FieldErrors } from '@wl/domain/forms/validate';
 import { PHONE_RECOVERY_SWITCH } from '@wl/domain/login-options';
 import { canSubmitRecovery, type RecoveryField } from '@wl/domain/recovery-machine';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useRecoveryActor, useSmsCodeActor } from './machines.ts';
+import { useRecoveryActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
+import { useSmsCodeButton } from './useSmsCodeButton.ts';
 
 export type { RecoveryMethod } from '@wl/domain/forms/recovery';
 
@@ -52,7 +52,6 @@ export function useRecoveryForm(): RecoveryFormView & RecoveryFormActions {
     phoneEnabled: switches[PHONE_RECOVERY_SWITCH] === true,
     defaultDialingCode: DEFAULT_DIALING_CODE,
   });
-  const smsActor = useSmsCodeActor('recovery', actor.getSnapshot().context.values.countryDialingCode);
   useLanguageChanges(actor);
 
   const view = useSelector(
@@ -71,28 +70,14 @@ export function useRecoveryForm(): RecoveryFormView & RecoveryFormActions {
     }),
     shallowEqual,
   );
-  const sms = useSelector(
-    smsActor,
-    (snapshot) => ({
-      sending: snapshot.hasTag('in_sms_sending'),
-      secondsLeft: snapshot.hasTag('in_sms_send') ? snapshot.context.secondsLeft : 0,
-      error: snapshot.context.error,
-    }),
-    shallowEqual,
-  );
-
-  // The code button sends to the number and code the form shows.
-  const { mobileNum, countryDialingCode } = view.values;
-  useEffect(() => {
-    smsActor.send({ type: 'CHANGE', mobileNum, countryDialingCode });
-  }, [smsActor, mobileNum, countryDialingCode]);
+  const { send: sendCode, ...sms } = useSmsCodeButton('recovery', view.values);
 
   return {
     ...view,
     sms,
     change: (field, value) => actor.send({ type: 'CHANGE', field, value }),
     switchMethod: (method) => actor.send({ type: 'SWITCH_METHOD', method }),
-    sendCode: () => smsActor.send({ type: 'SEND' }),
+    sendCode,
     submit: () => actor.send({ type: 'SUBMIT' }),
   };
 }

@@ -15,9 +15,10 @@ import { use, useEffect, useRef, useState } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useRegistrationActor, useSmsCodeActor } from './machines.ts';
+import { useRegistrationActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
+import { useSmsCodeButton } from './useSmsCodeButton.ts';
 
 const NOTHING_TYPED = { values: {}, toggles: 0 };
 
@@ -118,7 +119,6 @@ export function useRegistrationForm(): RegistrationFormView & RegistrationFormAc
     today: new Date().toISOString().slice(0, 10),
   });
   const initialCode = actor.getSnapshot().context.values.countryDialingCode ?? config.settings.defaultDialingCode;
-  const smsActor = useSmsCodeActor('register', initialCode);
   useLanguageChanges(actor);
 
   const view = useSelector(
@@ -146,22 +146,11 @@ export function useRegistrationForm(): RegistrationFormView & RegistrationFormAc
     services.session,
     (snapshot) => snapshot.hasTag('loggedIn') || snapshot.matches('storing'),
   );
-  const sms = useSelector(
-    smsActor,
-    (snapshot) => ({
-      sending: snapshot.hasTag('in_sms_sending'),
-      secondsLeft: snapshot.hasTag('in_sms_send') ? snapshot.context.secondsLeft : 0,
-      error: snapshot.context.error,
-    }),
-    shallowEqual,
-  );
-
   // The code button sends to the number and code the form shows.
-  const mobileNum = view.values.mobileNum ?? '';
-  const countryDialingCode = view.values.countryDialingCode ?? initialCode;
-  useEffect(() => {
-    smsActor.send({ type: 'CHANGE', mobileNum, countryDialingCode });
-  }, [smsActor, mobileNum, countryDialingCode]);
+  const { send: sendCode, ...sms } = useSmsCodeButton('register', {
+    mobileNum: view.values.mobileNum ?? '',
+    countryDialingCode: view.values.countryDialingCode ?? initialCode,
+  });
 
   const { settings, validation } = config;
   const tabs = registrationTabs(settings);
@@ -252,7 +241,7 @@ export function useRegistrationForm(): RegistrationFormView & RegistrationFormAc
     toggleDisclaimer: () => deliver({ type: 'TOGGLE_DISCLAIMER' }),
     switchMethod: (method) => deliver({ type: 'SWITCH_METHOD', method }),
     refreshCaptcha: () => actor.send({ type: 'REFRESH_CAPTCHA' }),
-    sendCode: () => smsActor.send({ type: 'SEND' }),
+    sendCode,
     submit: () => deliver({ type: 'SUBMIT' }),
   };
 }
