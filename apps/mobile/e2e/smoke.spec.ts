@@ -78,3 +78,28 @@ test('shows the maintenance page when the gateway reports both maintenance and a
   await expect(page.getByRole('heading', { name: 'The platform is under maintenance', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toHaveCount(0);
 });
+
+test('the production build is served with a strict Content-Security-Policy, and nothing breaks it', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/m/login?lng=en');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/member/home?lng=en');
+  await expect(page.getByRole('region', { name: 'Member centre' })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
