@@ -1,14 +1,13 @@
 import { useFormMessages } from '@wl/app/form-messages';
 import { useLogout } from '@wl/app/logout';
 import { useSession } from '@wl/app/session';
-import { DIALOG_MASK_GUARD_MS, TOAST_MS } from '@wl/domain/constants';
+import { TOAST_MS } from '@wl/domain/constants';
 import { memberDisplayName } from '@wl/domain/login-options';
-import { ConfirmDialog } from '@wl/ui/confirm-dialog';
 import { Header, type HeaderProps } from '@wl/ui/header';
 import { Toast } from '@wl/ui/toast';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LogoutDialog } from './LogoutDialog.tsx';
 
 /**
  * The header as the session has it: a visitor's (log in, register), or the member's name and log out (asked first);
@@ -30,23 +29,12 @@ export function SessionHeader(chrome: HeaderProps) {
 }
 
 function MemberHeader({ chrome, name }: { chrome: HeaderProps; name: string }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   return (
     <>
       <Header {...chrome} member={{ name }} onMember={() => navigate('/m/member/home')} onLogout={logout.ask} />
-      <ConfirmDialog
-        open={logout.confirming || logout.loggingOut}
-        title={t('logout.title')}
-        message={t('logout.confirm')}
-        confirmLabel={t('logout.submit')}
-        cancelLabel={t('logout.cancel')}
-        onConfirm={logout.confirm}
-        onCancel={logout.cancel}
-        busy={logout.loggingOut}
-        maskGuardMs={DIALOG_MASK_GUARD_MS}
-      />
+      <LogoutDialog logout={logout} />
     </>
   );
 }

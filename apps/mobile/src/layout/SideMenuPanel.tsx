@@ -10,7 +10,6 @@ import { memberDisplayName } from '@wl/domain/login-options';
 import type { MenuEntry } from '@wl/domain/menus';
 import { vipLevel } from '@wl/domain/rank-progress';
 import { sideMenu } from '@wl/domain/side-menu';
-import { ConfirmDialog } from '@wl/ui/confirm-dialog';
 import { Dialog } from '@wl/ui/dialog';
 import type { IconName } from '@wl/ui/icon';
 import { LanguagePicker } from '@wl/ui/language-picker';
@@ -18,6 +17,7 @@ import { type NavEntry, SideMenu, type SideMenuProps } from '@wl/ui/side-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LogoutDialog } from './LogoutDialog.tsx';
 
 const ICONS: Partial<Record<string, IconName>> = {
   profile: 'user',
@@ -58,7 +58,6 @@ export function SideMenuPanel(props: SideMenuPanelProps) {
 }
 
 function MemberSideMenu(props: SideMenuPanelProps & { session: SessionState }) {
-  const { t } = useTranslation();
   const logout = useLogout();
   return (
     <>
@@ -69,17 +68,7 @@ function MemberSideMenu(props: SideMenuPanelProps & { session: SessionState }) {
           logout.ask();
         }}
       />
-      <ConfirmDialog
-        open={logout.confirming || logout.loggingOut}
-        title={t('logout.title')}
-        message={t('logout.confirm')}
-        confirmLabel={t('logout.submit')}
-        cancelLabel={t('logout.cancel')}
-        onConfirm={logout.confirm}
-        onCancel={logout.cancel}
-        busy={logout.loggingOut}
-        maskGuardMs={DIALOG_MASK_GUARD_MS}
-      />
+      <LogoutDialog logout={logout} />
     </>
   );
 }

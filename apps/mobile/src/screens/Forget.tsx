@@ -1,18 +1,15 @@
-import { type RecoveryMethod, useRecoveryForm } from '@wl/app/recovery-form';
+import { useRecoveryForm } from '@wl/app/recovery-form';
 import { TOAST_MS } from '@wl/domain/constants';
 import { HOME_ROUTE } from '@wl/domain/navigation';
 import { Button } from '@wl/ui/button';
-import { DialCodePicker } from '@wl/ui/dial-code-picker';
 import { PasswordField } from '@wl/ui/password-field';
-import { SmsCodeButton } from '@wl/ui/sms-code-button';
-import { Tabs } from '@wl/ui/tabs';
 import { TextField } from '@wl/ui/text-field';
 import { Toast } from '@wl/ui/toast';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as styles from './forms.css.ts';
-import { useDialCodes } from './useDialCodes.ts';
+import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
 import { useFormFields } from './useFormFields.ts';
 
 /**
@@ -34,7 +31,6 @@ function RecoveryForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useRecoveryForm();
-  const dialCodes = useDialCodes();
   const { bind, onSubmit, messages } = useFormFields(form);
 
   useEffect(() => {
@@ -51,31 +47,18 @@ function RecoveryForm() {
   const phoneFields = (
     <div className={styles.fields}>
       <p className={styles.aside}>{t('forget.phoneIntro')}</p>
-      <TextField
+      <MobileNumberField
         label={t('forget.mobileNum')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        leading={
-          <DialCodePicker
-            variant="inline"
-            options={dialCodes}
-            value={form.values.countryDialingCode}
-            onValueChange={(code) => form.change('countryDialingCode', code)}
-          />
-        }
+        countryDialingCode={form.values.countryDialingCode}
+        onDialCode={(code) => form.change('countryDialingCode', code)}
+        errors={form.errors}
+        smsError={form.sms.error}
         {...bind('mobileNum')}
-        error={
-          messages.field(form.errors.mobileNum ?? form.errors.countryDialingCode) ?? messages.failure(form.sms.error)
-        }
       />
-      <TextField
+      <SmsCodeField
         label={t('forget.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        trailing={
-          <SmsCodeButton remainingSeconds={form.sms.secondsLeft} sending={form.sms.sending} onSend={form.sendCode} />
-        }
+        sms={form.sms}
+        onSend={form.sendCode}
         {...bind('verificationCode')}
       />
       <PasswordField label={t('forget.newPassword')} autoComplete="new-password" {...bind('password')} />
@@ -84,22 +67,18 @@ function RecoveryForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      {form.phoneEnabled ? (
-        <Tabs
-          label={t('forget.methods')}
-          variant="pill"
-          items={[
-            { id: 'email', label: t('forget.byEmail') },
-            { id: 'phone', label: t('forget.byPhone') },
-          ]}
-          value={form.method}
-          onValueChange={(method) => form.switchMethod(method as RecoveryMethod)}
-        >
-          {form.method === 'phone' ? phoneFields : emailFields}
-        </Tabs>
-      ) : (
-        emailFields
-      )}
+      <MethodTabs
+        shown={form.phoneEnabled}
+        label={t('forget.methods')}
+        methods={[
+          { id: 'email' as const, label: t('forget.byEmail') },
+          { id: 'phone' as const, label: t('forget.byPhone') },
+        ]}
+        value={form.method}
+        onValueChange={form.switchMethod}
+      >
+        {form.method === 'phone' ? phoneFields : emailFields}
+      </MethodTabs>
       {form.error && (
         <p role="alert" className={styles.formError}>
           {messages.failure(form.error)}

@@ -8,17 +8,14 @@ import { HOME_ROUTE } from '@wl/domain/navigation';
 import { Button } from '@wl/ui/button';
 import { CaptchaField } from '@wl/ui/captcha-field';
 import { Checkbox } from '@wl/ui/checkbox';
-import { DialCodePicker } from '@wl/ui/dial-code-picker';
 import { PasswordField } from '@wl/ui/password-field';
-import { SmsCodeButton } from '@wl/ui/sms-code-button';
-import { Tabs } from '@wl/ui/tabs';
 import { TextField } from '@wl/ui/text-field';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FreePlayEntry } from './FreePlayEntry.tsx';
 import * as styles from './forms.css.ts';
-import { useDialCodes } from './useDialCodes.ts';
+import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
 import { useFormFields } from './useFormFields.ts';
 
 /** /m/login: the member's login form; a successful login goes home. */
@@ -62,7 +59,6 @@ function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined })
   const settings = useMerchantSettings();
   const form = useLoginForm('member', remembered);
   const { bind, onSubmit, messages } = useFormFields(form);
-  const dialCodes = useDialCodes();
 
   useEffect(() => {
     if (form.done) navigate(HOME_ROUTE, { replace: true });
@@ -76,54 +72,32 @@ function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined })
   );
   const mobileFields = (
     <>
-      <TextField
+      <MobileNumberField
         label={t('login.mobileNum')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        leading={
-          <DialCodePicker
-            variant="inline"
-            options={dialCodes}
-            value={form.values.countryDialingCode}
-            onValueChange={(code) => form.change('countryDialingCode', code)}
-          />
-        }
+        countryDialingCode={form.values.countryDialingCode}
+        onDialCode={(code) => form.change('countryDialingCode', code)}
+        errors={form.errors}
+        smsError={form.sms.error}
         {...bind('mobileNum')}
-        error={
-          messages.field(form.errors.mobileNum ?? form.errors.countryDialingCode) ?? messages.failure(form.sms.error)
-        }
       />
-      <TextField
-        label={t('login.messageCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        trailing={
-          <SmsCodeButton remainingSeconds={form.sms.secondsLeft} sending={form.sms.sending} onSend={form.sendCode} />
-        }
-        {...bind('messageCode')}
-      />
+      <SmsCodeField label={t('login.messageCode')} sms={form.sms} onSend={form.sendCode} {...bind('messageCode')} />
     </>
   );
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      {form.smsLoginEnabled ? (
-        <Tabs
-          label={t('login.methods')}
-          variant="pill"
-          items={[
-            { id: 'username', label: t('login.byUsername') },
-            { id: 'sms', label: t('login.byMobile') },
-          ]}
-          value={form.method}
-          onValueChange={(method) => form.switchMethod(method as 'username' | 'sms')}
-        >
-          <div className={styles.fields}>{form.method === 'sms' ? mobileFields : usernameFields}</div>
-        </Tabs>
-      ) : (
-        <div className={styles.fields}>{usernameFields}</div>
-      )}
+      <MethodTabs
+        shown={form.smsLoginEnabled}
+        label={t('login.methods')}
+        methods={[
+          { id: 'username' as const, label: t('login.byUsername') },
+          { id: 'sms' as const, label: t('login.byMobile') },
+        ]}
+        value={form.method}
+        onValueChange={form.switchMethod}
+      >
+        <div className={styles.fields}>{form.method === 'sms' ? mobileFields : usernameFields}</div>
+      </MethodTabs>
       {form.captchaRequired && (
         <CaptchaField
           label={t('login.captcha')}

@@ -1,8 +1,6 @@
 import { useFormMessages } from '@wl/app/form-messages';
-import { useLocale } from '@wl/app/locale';
 import { useRegistrationForm } from '@wl/app/registration-form';
 import { CAPTCHA_MAX_LENGTH, DIALOG_MASK_GUARD_MS, TOAST_MS } from '@wl/domain/constants';
-import { DIALING_CODES } from '@wl/domain/dialing-codes';
 import type { RegistrationFormField, RegistrationMethod } from '@wl/domain/forms/registration';
 import { LOGIN_ROUTE } from '@wl/domain/navigation';
 import { afterRegistration } from '@wl/domain/registration-flow';
@@ -10,17 +8,15 @@ import { BirthdayPicker } from '@wl/ui/birthday-picker';
 import { Button } from '@wl/ui/button';
 import { CaptchaField } from '@wl/ui/captcha-field';
 import { Checkbox } from '@wl/ui/checkbox';
-import { DialCodePicker } from '@wl/ui/dial-code-picker';
 import { Dialog } from '@wl/ui/dialog';
 import { PasswordField } from '@wl/ui/password-field';
-import { SmsCodeButton } from '@wl/ui/sms-code-button';
-import { Tabs } from '@wl/ui/tabs';
 import { TextField, type TextFieldProps } from '@wl/ui/text-field';
 import { Toast } from '@wl/ui/toast';
-import { type FormEvent, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import * as forms from './forms.css.ts';
+import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
 import * as styles from './Register.css.ts';
 
 /** /m/register and /m/register.html: a visitor opens an account and, registered, is logged in and sent home. */
@@ -49,7 +45,6 @@ const TEXT_INPUT: Partial<Record<RegistrationFormField, Partial<TextFieldProps>>
 
 function RegisterForm() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const form = useRegistrationForm();
   const messages = useFormMessages();
@@ -62,9 +57,6 @@ function RegisterForm() {
     const field = form.focus.field === 'countryDialingCode' ? 'mobileNum' : form.focus.field;
     inputs.current[field]?.focus();
   }, [form.focus]);
-
-  const regions = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
-  const dialCodes = DIALING_CODES.map(({ code, country }) => ({ code, country: regions.of(country) ?? country }));
 
   const bind = (field: string) => ({
     label: t(`register.fields.${field}`),
@@ -89,39 +81,21 @@ function RegisterForm() {
         return <PasswordField key={field} autoComplete="new-password" inputMode="numeric" {...bind(field)} />;
       case 'mobileNum':
         return (
-          <TextField
+          <MobileNumberField
             key={field}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            leading={
-              <DialCodePicker
-                variant="inline"
-                options={dialCodes}
-                value={form.values.countryDialingCode ?? ''}
-                onValueChange={(code) => form.change('countryDialingCode', code)}
-              />
-            }
+            countryDialingCode={form.values.countryDialingCode ?? ''}
+            onDialCode={(code) => form.change('countryDialingCode', code)}
+            errors={form.errors}
+            smsError={form.sms.error}
             {...bind(field)}
-            error={
-              messages.field(form.errors.mobileNum ?? form.errors.countryDialingCode) ??
-              messages.failure(form.sms.error)
-            }
           />
         );
       case 'verificationCode':
         return (
-          <TextField
+          <SmsCodeField
             key={field}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            trailing={
-              <SmsCodeButton
-                remainingSeconds={form.sms.secondsLeft}
-                sending={form.sms.sending}
-                onSend={form.sendCode}
-              />
-            }
+            sms={form.sms}
+            onSend={form.sendCode}
             {...bind(field)}
             {...(form.sms.secondsLeft > 0 ? { hint: t('register.smsSent') } : {})}
           />
@@ -185,22 +159,18 @@ function RegisterForm() {
 
   return (
     <form className={forms.form} noValidate onSubmit={onSubmit}>
-      {form.tabs ? (
-        <Tabs
-          label={t('register.methods')}
-          variant="pill"
-          items={[
-            { id: 'username', label: t('register.byUsername') },
-            { id: 'mobile', label: t('register.byMobile') },
-          ]}
-          value={form.method}
-          onValueChange={(method) => form.switchMethod(method as RegistrationMethod)}
-        >
-          {fields}
-        </Tabs>
-      ) : (
-        fields
-      )}
+      <MethodTabs
+        shown={form.tabs}
+        label={t('register.methods')}
+        methods={[
+          { id: 'username' as const, label: t('register.byUsername') },
+          { id: 'mobile' as const, label: t('register.byMobile') },
+        ]}
+        value={form.method}
+        onValueChange={form.switchMethod}
+      >
+        {fields}
+      </MethodTabs>
       {form.error && (
         <p role="alert" className={forms.formError}>
           {messages.failure(form.error)}

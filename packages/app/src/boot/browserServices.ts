@@ -3,13 +3,11 @@ import { indexedDbKeyStore } from '@wl/api/remembered-login';
 import { type AppServices, createAppServices } from '../services/appServices.ts';
 import type { Navigator as RouterNavigator } from '../services/navigator.ts';
 import type { BrowserStorage } from '../services/sessionStore.ts';
+import { runsInstalled } from './installedApp.ts';
 
 /** The site added to a home screen runs standalone and tells the gateway so (Device OTHERS); otherwise MOBILE (3). */
 function device(): DeviceHeader {
-  const standalone =
-    window.matchMedia('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return standalone ? 'OTHERS' : '3';
+  return runsInstalled() ? 'OTHERS' : '3';
 }
 
 /** The services as the browser runs them: this page's storage, IndexedDB for the device key, the page's origin. */

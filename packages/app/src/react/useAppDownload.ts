@@ -7,6 +7,7 @@ import {
   downloadPlatforms,
 } from '@wl/domain/app-download-offer';
 import { use } from 'react';
+import { runsInstalled } from '../boot/installedApp.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
 import { useAppServices } from './AppServicesContext.tsx';
@@ -18,15 +19,13 @@ function browserTraits(): BrowserTraits {
   return {
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    standalone:
-      window.matchMedia('(display-mode: standalone)').matches ||
-      (navigator as Navigator & { standalone?: boolean }).standalone === true,
+    standalone: runsInstalled(),
   };
 }
 
 /** Inside the native app or the installed PWA, where no download entry shows. Never suspends. */
 export function useInstalledApp(): boolean {
-  return browserTraits().standalone;
+  return runsInstalled();
 }
 
 interface LinksRead {
