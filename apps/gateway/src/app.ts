@@ -14,7 +14,9 @@ import { securityHeaders } from './http/headers.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit.ts';
 import { ResponseCache } from './http/responseCache.ts';
 import { TRIAL_TTL_MS } from './http/session.ts';
+import { isMultipart, MAX_UPLOAD_BODY_BYTES } from './http/uploads.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { appIconRoutes } from './routes/appIcon.ts';
 import { artRoutes } from './routes/art.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -24,6 +26,7 @@ import { lgwRoutes } from './routes/lgw.ts';
 import { memberRoutes } from './routes/member.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { passwordResetPageRoutes } from './routes/passwordResetPage.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import { registrationRoutes } from './routes/registration.ts';
 import { sessionRoutes, TRIAL_SUFFIX } from './routes/session.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -51,6 +54,9 @@ export interface AppOptions {
    */
   publicUrl?: string | (() => string);
 }
+
+/** The calls that take images (multipart/form-data). */
+const UPLOAD_PATHS = new Set(['/wps/member/promotions/apply', '/wps/member/feedback']);
 
 /** Paths that keep answering while the merchant is under maintenance: what the maintenance page itself needs. */
 const OPEN_IN_MAINTENANCE = new Set([
@@ -115,7 +121,13 @@ export function createApp(options: AppOptions) {
     if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, 'request.uri.too.long');
     await next();
   });
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'request.too.large') }));
+  const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'request.too.large') });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => failure(c, 413, 'request.too.large'),
+  });
+  // Only the calls that take images read a multipart body larger than 64 kB.
+  app.use('*', (c, next) => (UPLOAD_PATHS.has(c.req.path) && isMultipart(c) ? uploadLimit : jsonLimit)(c, next));
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
@@ -125,6 +137,7 @@ export function createApp(options: AppOptions) {
 
   app.route('/', systemRoutes);
   app.route('/', contentRoutes);
+  app.route('/', promotionRoutes);
   app.route('/', sessionRoutes);
   app.route('/', smsRoutes);
   app.route('/', registrationRoutes);
@@ -136,6 +149,7 @@ export function createApp(options: AppOptions) {
   app.route('/', lgwRoutes);
   app.route('/', passwordResetPageRoutes);
   app.route('/', artRoutes);
+  app.route('/', appIconRoutes);
   if (dev) app.route('/', devRoutes);
 
   app.notFound((c) => failure(c, 404, 'route.not.found'));

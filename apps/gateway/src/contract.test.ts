@@ -195,6 +195,15 @@ async function captchaFor(s: Scenario): Promise<{ captchaId: string; captcha: st
 
 const MOBILE = { countryDialingCode: '+60', mobileNum: '123456789' } as const;
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+function promotionId(s: Scenario, title: string): number {
+  return Number(s.db.prepare("SELECT id FROM announcement WHERE type = 'PR' AND title = ?").get(title)?.id);
+}
+
 /**
  * One successful request per operation, named by operationId, sent through packages/api's call for it (the
  * encrypted ones sealed by the client's own middleware).
@@ -306,7 +315,10 @@ const SCENARIOS: Record<string, (s: Scenario) => Promise<unknown>> = {
     });
   },
   getRankProgress: (s) => member.fetchRankProgress(s.clients(s.tokens.demo)),
-  sendFeedback: (s) => member.sendFeedback(s.clients(s.tokens.demo), 'The new slots are great fun'),
+  sendFeedback: (s) =>
+    member.sendFeedback(s.clients(s.tokens.demo), 'The new slots are great fun', [
+      new Blob([PNG], { type: 'image/png' }),
+    ]),
   getInboxUnread: (s) => member.fetchInboxUnread(s.clients(s.tokens.demo)),
   markAnnouncementRead: (s) => {
     const notice = s.db.prepare("SELECT id FROM announcement WHERE type = 'PL' ORDER BY id DESC LIMIT 1").get();
@@ -322,6 +334,15 @@ const SCENARIOS: Record<string, (s: Scenario) => Promise<unknown>> = {
   listNotices: (s) => content.listNotices(s.clients(s.tokens.demo)),
   listPopularAnnouncements: (s) => content.listPopularAnnouncements(s.clients()),
   listPromotionCategories: (s) => content.listPromotionCategories(s.clients()),
+  listPromotions: (s) => content.listPromotions(s.clients(s.tokens.demo)),
+  applyForPromotion: (s) =>
+    content.applyForPromotion(s.clients(s.tokens.demo), {
+      promotionId: promotionId(s, 'Weekly missions'),
+      comment: 'Missions done',
+      images: [new Blob([PNG], { type: 'image/png' })],
+    }),
+  claimPromotion: (s) => content.claimPromotion(s.clients(s.tokens.demo), promotionId(s, 'Daily login reward')),
+  getImageCdns: (s) => system.fetchImageCdns(s.clients()),
   getHelpCentre: (s) => content.fetchHelpCentre(s.clients(), 'EN'),
   listGames: (s) =>
     games.listGames(s.clients(), { gameType: 'RNG', pageNo: 2, pageSize: 18, platform: 'html5', clientType: 2 }),
@@ -416,10 +437,73 @@ const SCENARIOS: Record<string, (s: Scenario) => Promise<unknown>> = {
   listLotteries: (s) => games.listLotteries(s.clients(), 'LOTT'),
   listELotteries: (s) => games.listLotteries(s.clients(), 'ELOTT'),
   getLotteryMenu: (s) => games.fetchLotteryMenu(s.clients()),
+  listNumeroDraws: (s) => games.listLotteryDraws(s.clients(), 'numero', 'EN'),
+  listVietnamNumeroDraws: (s) => games.listLotteryDraws(s.clients(), 'vietnamNumero'),
+  listRecentVietnamLottery: (s) => games.listLotteryDraws(s.clients(), 'recentVietnam', 'CN'),
 };
 
 /** Failures worth checking against the documents too: each must be a listed status with a listed code. */
 const FAILURES: [operationId: string, send: (s: Scenario) => Promise<Answer>, status: number, code: string][] = [
+  [
+    'applyForPromotion',
+    (s) => applyThrough(s, promotionId(s, 'Weekly missions'), { comment: 'x'.repeat(141) }),
+    400,
+    'comment.too.long',
+  ],
+  [
+    'applyForPromotion',
+    (s) =>
+      applyThrough(s, promotionId(s, 'Weekly missions'), { images: [new Blob(['GIF89a;'], { type: 'image/gif' })] }),
+    400,
+    'image.type.invalid',
+  ],
+  [
+    'applyForPromotion',
+    (s) =>
+      applyThrough(s, promotionId(s, 'Weekly missions'), { images: [PNG, PNG, PNG, PNG].map((b) => new Blob([b])) }),
+    400,
+    'image.count.exceeded',
+  ],
+  [
+    'applyForPromotion',
+    (s) => {
+      const large = Buffer.alloc(5_242_881);
+      PNG.copy(large);
+      return applyThrough(s, promotionId(s, 'Weekly missions'), { images: [new Blob([large])] });
+    },
+    413,
+    'image.too.large',
+  ],
+  [
+    'applyForPromotion',
+    (s) => applyThrough(s, promotionId(s, 'First deposit bonus'), {}),
+    409,
+    'promotion.state.invalid',
+  ],
+  [
+    'claimPromotion',
+    (s) =>
+      through(
+        s.clients(s.tokens.demo).wps.POST('/wps/member/promotions/claim', {
+          body: { promotionId: promotionId(s, 'Weekly missions') },
+        }),
+      ),
+    409,
+    'promotion.state.invalid',
+  ],
+  [
+    'sendFeedback',
+    async (s) => {
+      await member.sendFeedback(
+        s.clients(s.tokens.demo),
+        'Four pictures attached',
+        [PNG, PNG, PNG, PNG].map((bytes) => new Blob([bytes])),
+      );
+      return lastAnswer(s);
+    },
+    400,
+    'image.count.exceeded',
+  ],
   [
     'login',
     (s) => s.sealed('POST', '/wps/session/login', { type: 'username', username: 'agentonly', password: 'Agent1234' }),
@@ -519,6 +603,18 @@ const FAILURES: [operationId: string, send: (s: Scenario) => Promise<Answer>, st
     'region.restricted',
   ],
 ];
+
+/** An application as the client sends it; answers what came back on the wire. */
+async function applyThrough(s: Scenario, id: number, extra: { comment?: string; images?: Blob[] }): Promise<Answer> {
+  await content.applyForPromotion(s.clients(s.tokens.demo), { promotionId: id, ...extra });
+  return lastAnswer(s);
+}
+
+/** The last answer the gateway gave in a scenario, as sent on the wire. */
+function lastAnswer(s: Scenario): Answer {
+  const wire = s.seen.at(-1);
+  return { status: wire?.status ?? 0, body: JSON.parse(wire?.text ?? '{}') };
+}
 
 function check(operation: Operation, answer: Answer) {
   const validate = validatorFor(operation, answer.status);

@@ -4,6 +4,7 @@ import type { ApiClients } from './client.ts';
 import type { components, operations } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
 import { doneSchema } from './session.ts';
+import { uploadForm } from './upload.ts';
 
 type Schemas = components['schemas'];
 export type Announcements = Schemas['Announcements'];
@@ -125,6 +126,89 @@ export function fetchHelpCentre(clients: ApiClients, language?: string): Promise
   return call(
     (signal) => clients.wps.GET('/wps/system/help', { params: { query: { device: 'MOBILE', language } }, signal }),
     z.array(helpItemSchema),
+    clients.timeoutMs,
+  );
+}
+
+export type MemberPromotion = Schemas['MemberPromotion'];
+export type ActivityState = Schemas['ActivityState'];
+export type PromotionParticipation = Schemas['PromotionParticipation'];
+export type PromotionStateValue = Schemas['PromotionStateValue'];
+
+export const ACTIVITY_STATES = [
+  'join',
+  'claim',
+  'applying',
+  'closed',
+  'rejected',
+  'issued',
+  'claimed',
+  'in process',
+  'joined',
+  'coming soon',
+] as const satisfies readonly ActivityState[];
+
+const memberPromotionSchema: z.ZodMiniType<MemberPromotion> = z.object({
+  id: z.int(),
+  title: z.string(),
+  content: z.string(),
+  startDate: z.string(),
+  endDate: z.nullable(z.string()),
+  noExpiry: z.literal([0, 1]),
+  announcementImages: z.array(z.object({ url: z.string(), sequence: z.int() })),
+  promoAnnouncementCategoryIds: z.array(z.enum(PROMOTION_CATEGORIES)),
+  participation: z.enum(['apply', 'join', 'claim']),
+  state: z.enum(ACTIVITY_STATES),
+});
+const promotionStateSchema: z.ZodMiniType<PromotionStateValue> = z.object({
+  promotionId: z.int(),
+  state: z.enum(ACTIVITY_STATES),
+});
+
+/** GET /wps/system/promotions: every promotion not ended, with the member's state (the public one for visitors). */
+export function listPromotions(clients: ApiClients): Promise<ApiResult<MemberPromotion[]>> {
+  return call(
+    (signal) => clients.wps.GET('/wps/system/promotions', { signal }),
+    z.array(memberPromotionSchema),
+    clients.timeoutMs,
+  );
+}
+
+export interface PromotionApplication {
+  promotionId: number;
+  /** At most 140 characters (the domain's activity application form checks it first). */
+  comment?: string;
+  /** PNG or JPEG, up to 3 of at most 5 MB each; a File from the picker is a Blob. */
+  images?: readonly Blob[];
+}
+
+/**
+ * POST /wps/member/promotions/apply, as multipart/form-data: join becomes applying (reviewed) or joined. Refusals:
+ * comment.too.long, image.type.invalid, image.count.exceeded, image.too.large, promotion.state.invalid.
+ */
+export function applyForPromotion(
+  clients: ApiClients,
+  application: PromotionApplication,
+): Promise<ApiResult<PromotionStateValue>> {
+  const fields: Record<string, string> = { promotionId: String(application.promotionId) };
+  if (application.comment !== undefined) fields.comment = application.comment;
+  return call(
+    (signal) =>
+      clients.wps.POST('/wps/member/promotions/apply', {
+        body: { promotionId: application.promotionId },
+        bodySerializer: () => uploadForm(fields, application.images),
+        signal,
+      }),
+    promotionStateSchema,
+    clients.timeoutMs,
+  );
+}
+
+/** POST /wps/member/promotions/claim: claim becomes claimed; any other state is promotion.state.invalid. */
+export function claimPromotion(clients: ApiClients, promotionId: number): Promise<ApiResult<PromotionStateValue>> {
+  return call(
+    (signal) => clients.wps.POST('/wps/member/promotions/claim', { body: { promotionId }, signal }),
+    promotionStateSchema,
     clients.timeoutMs,
   );
 }

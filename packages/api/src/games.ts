@@ -264,3 +264,47 @@ export function fetchLotteryMenu(clients: ApiClients, language?: string): Promis
     clients.timeoutMs,
   );
 }
+
+export type LotteryDraw = LgwComponents['schemas']['LotteryDraw'];
+export type LotteryPrize = LgwComponents['schemas']['LotteryPrize'];
+/** The result lists: Numero, Vietnam Numero and the recent Vietnam provincial lottery. */
+export type LotteryDrawList = 'numero' | 'vietnamNumero' | 'recentVietnam';
+
+const LOTTERY_DRAW_PATHS = {
+  numero: '/lgw/lottery/numero_list',
+  vietnamNumero: '/lgw/lottery/vn_numero_list',
+  recentVietnam: '/lgw/lottery/vn_recent_list',
+} as const satisfies Record<LotteryDrawList, string>;
+
+const digitsSchema = z.string().check(z.regex(/^[0-9]{1,6}$/));
+const lotteryPrizeSchema: z.ZodMiniType<LotteryPrize> = z.object({
+  tier: z.enum(['special', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth']),
+  name: z.string(),
+  numbers: z.array(digitsSchema),
+});
+const lotteryDrawSchema: z.ZodMiniType<LotteryDraw> = z.object({
+  lottCode: z.string(),
+  name: z.string(),
+  vassalage: z.string(),
+  drawNumber: z.string(),
+  drawTime: z.string(),
+  nextDrawTime: z.string(),
+  numbers: z.array(digitsSchema),
+  prizes: z.array(lotteryPrizeSchema),
+});
+
+/**
+ * GET /lgw/lottery/numero_list, vn_numero_list or vn_recent_list: each game's latest draw (Numero, Vietnam Numero), or
+ * the Vietnam provincial draws of the last 7 days, newest first. Names in the given language, else the Language header's.
+ */
+export function listLotteryDraws(
+  clients: ApiClients,
+  list: LotteryDrawList,
+  language?: string,
+): Promise<ApiResult<LotteryDraw[]>> {
+  return call(
+    (signal) => clients.lgw.GET(LOTTERY_DRAW_PATHS[list], { params: { query: { language } }, signal }),
+    z.array(lotteryDrawSchema),
+    clients.timeoutMs,
+  );
+}

@@ -4,6 +4,7 @@ import type { ApiClients } from './client.ts';
 import type { components } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
 import { doneSchema, sessionTypeSchema } from './session.ts';
+import { uploadForm } from './upload.ts';
 
 type Schemas = components['schemas'];
 export type MemberInfo = Schemas['MemberInfo'];
@@ -214,10 +215,24 @@ export function fetchRankProgress(clients: ApiClients): Promise<ApiResult<RankPr
   );
 }
 
-/** PUT /wps/member/feedback. */
-export function sendFeedback(clients: ApiClients, content: string): Promise<ApiResult<true>> {
+/**
+ * PUT /wps/member/feedback: JSON with the content alone, or multipart/form-data when images (PNG or JPEG, up to 3 of
+ * at most 5 MB each) go with it.
+ */
+export function sendFeedback(
+  clients: ApiClients,
+  content: string,
+  images: readonly Blob[] = [],
+): Promise<ApiResult<true>> {
   return call(
-    (signal) => clients.wps.PUT('/wps/member/feedback', { body: { content }, signal }),
+    (signal) =>
+      images.length === 0
+        ? clients.wps.PUT('/wps/member/feedback', { body: { content }, signal })
+        : clients.wps.PUT('/wps/member/feedback', {
+            body: { content },
+            bodySerializer: () => uploadForm({ content }, images),
+            signal,
+          }),
     doneSchema,
     clients.timeoutMs,
   );

@@ -29,7 +29,12 @@ export const whitelabelSchema: z.ZodMiniType<Whitelabel> = z.object({
     mobileCodeLogin: z.boolean(),
     mailPasswordRecovery: z.boolean(),
     vip: z.boolean(),
-    socialLogin: z.object({ facebook: z.boolean(), google: z.boolean() }),
+    socialLogin: z.object({
+      facebook: z.boolean(),
+      google: z.boolean(),
+      facebookSignInUrl: z.optional(z.string()),
+      googleSignInUrl: z.optional(z.string()),
+    }),
     currency: z.object({ code: z.string(), symbol: z.string() }),
     socialLinks: z.array(
       z.object({ type: z.enum(['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM']), url: z.string() }),
@@ -99,4 +104,15 @@ export async function fetchCustomerService(clients: ApiClients): Promise<ApiResu
   } catch {
     return failure({ kind: 'malformed', status: 200, detail: 'a customer-service path does not decrypt' });
   }
+}
+
+export type ImageCdns = components['schemas']['ImageCdns'];
+
+/** GET /wps/system/image-cdns: the CDNs to pick an image base from at random (@wl/domain/image-cdn), and the fallback. */
+export function fetchImageCdns(clients: ApiClients): Promise<ApiResult<ImageCdns>> {
+  return call(
+    (signal) => clients.wps.GET('/wps/system/image-cdns', { signal }),
+    z.object({ cdns: z.array(z.string().check(z.minLength(1))), fallback: z.string().check(z.minLength(1)) }),
+    clients.timeoutMs,
+  );
 }

@@ -377,4 +377,65 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_reset_member ON password_reset (member_id);
     `,
   },
+  {
+    id: 5,
+    name: 'promotion participation, uploaded images, lottery games',
+    sql: `
+      -- How a member takes part in a promotion (docs/decisions.md, "Promotions: taking part"); a promotion without a
+      -- row is joined at once. closed: the operator stopped it before its end.
+      CREATE TABLE promotion_rule (
+        announcement_id INTEGER PRIMARY KEY REFERENCES announcement (id) ON DELETE CASCADE,
+        participation TEXT NOT NULL CHECK (participation IN ('apply', 'join', 'claim')),
+        closed INTEGER NOT NULL DEFAULT 0 CHECK (closed IN (0, 1))
+      ) STRICT;
+
+      -- A member's part in a promotion; no row is the promotion's public state.
+      CREATE TABLE promotion_entry (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES member (id) ON DELETE CASCADE,
+        announcement_id INTEGER NOT NULL REFERENCES announcement (id) ON DELETE CASCADE,
+        state TEXT NOT NULL
+          CHECK (state IN ('applying', 'rejected', 'joined', 'in process', 'claim', 'claimed', 'issued')),
+        comment TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        UNIQUE (member_id, announcement_id)
+      ) STRICT;
+
+      -- Images sent with a promotion application or with feedback, checked by their bytes before they are stored.
+      CREATE TABLE uploaded_image (
+        id INTEGER PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES member (id) ON DELETE CASCADE,
+        promotion_entry_id INTEGER REFERENCES promotion_entry (id) ON DELETE CASCADE,
+        feedback_id INTEGER REFERENCES feedback (id) ON DELETE CASCADE,
+        sequence INTEGER NOT NULL CHECK (sequence BETWEEN 1 AND 3),
+        content_type TEXT NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg')),
+        size INTEGER NOT NULL CHECK (size BETWEEN 1 AND 5242880),
+        sha256 TEXT NOT NULL,
+        bytes BLOB NOT NULL,
+        created_at INTEGER NOT NULL,
+        CHECK ((promotion_entry_id IS NULL) <> (feedback_id IS NULL))
+      ) STRICT;
+
+      -- Lottery games whose draws the result lists show (docs/decisions.md, "Lottery results"): interval games draw
+      -- every interval_s seconds; provincial games on the weekdays of the bit mask (bit 0 Sunday) at draw_minute
+      -- minutes after midnight, Vietnam time.
+      CREATE TABLE lottery_game (
+        merchant_code TEXT NOT NULL REFERENCES merchant (code) ON DELETE CASCADE,
+        list TEXT NOT NULL CHECK (list IN ('numero', 'vn_numero', 'vn_provincial')),
+        lott_code TEXT NOT NULL,
+        vassalage TEXT NOT NULL,
+        region TEXT NOT NULL CHECK (region IN ('none', 'north', 'central', 'south')),
+        name_ms TEXT NOT NULL,
+        name_en TEXT NOT NULL,
+        name_cn TEXT NOT NULL,
+        interval_s INTEGER CHECK (interval_s IS NULL OR 86400 % interval_s = 0),
+        weekdays INTEGER CHECK (weekdays IS NULL OR weekdays BETWEEN 1 AND 127),
+        draw_minute INTEGER CHECK (draw_minute IS NULL OR draw_minute BETWEEN 0 AND 1439),
+        sort INTEGER NOT NULL,
+        CHECK ((interval_s IS NULL) <> (weekdays IS NULL AND draw_minute IS NULL)),
+        PRIMARY KEY (merchant_code, lott_code)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

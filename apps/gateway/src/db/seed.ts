@@ -77,6 +77,8 @@ export const MERCHANT_SETTINGS = {
   'socialLogin.google': '0',
   defaultDialingCode: '+60',
   currencySymbol: 'RM',
+  // The gateway's own origin and the same pictures under /art/mirror: two CDNs to pick from (routes/art.ts).
+  imageCdns: '/ /art/mirror',
 } as const;
 
 interface VendorSeed {
@@ -254,6 +256,16 @@ function gameName(vendor: VendorSeed, index: number): string {
   return `${first} ${second}${index >= NAME_SECOND.length ? ` ${Math.floor(index / NAME_SECOND.length) + 1}` : ''}`;
 }
 
+type PromotionSeed = [
+  title: string,
+  content: string,
+  categories: readonly string[],
+  endDay: number | null,
+  participation: 'apply' | 'join' | 'claim',
+  demoState: 'applying' | 'rejected' | 'joined' | 'in process' | 'claim' | 'claimed' | 'issued' | null,
+  extra?: { closed?: boolean; startDay?: number },
+];
+
 export interface SeedOptions {
   /** The code of the merchant to create; DEMO unless a test wants a second merchant. */
   merchant?: string;
@@ -309,6 +321,7 @@ export function seed(db: Database, { merchant = DEMO_MERCHANT }: SeedOptions = {
     seedGames(db, merchant);
     const members = seedMembers(db, merchant, passwords);
     seedContent(db, merchant, members);
+    seedLotteryGames(db, merchant);
   });
 }
 
@@ -367,7 +380,9 @@ function seedGames(db: Database, merchant: string): void {
         minLine,
         index,
       );
-      if (seedVendor.hot && index < 8) hot.run(merchant, Number(result.lastInsertRowid), hotRank++);
+      // Slots are most of what players pick: 30 of each hot slot vendor, 8 of the others, more than two pages of 60.
+      const hotGames = seedVendor.category === 'RNG' ? 30 : 8;
+      if (seedVendor.hot && index < hotGames) hot.run(merchant, Number(result.lastInsertRowid), hotRank++);
     }
   });
 }
@@ -524,21 +539,65 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
   add('A', '', 'Agent commission update', '<p>Commission tables for next month are published.</p>', '', 3, null, 0);
   add('A', '', 'Agent training', '<p>Join the online agent training on Friday.</p>', '', 4, null, 1);
 
-  const promotions: [string, string, readonly string[], number | null][] = [
-    ['Daily login reward', 'Log in every day to collect points.', ['LOGIN'], null],
-    ['First deposit bonus', 'A 100% bonus on your first deposit, up to MYR 500.', ['MANUAL'], 1_500],
-    ['Lucky draw', 'Every MYR 100 deposit earns one raffle ticket.', ['RAFFLE', 'TICKET'], 1_400],
-    ['VIP upgrade bonus', 'Collect a bonus at every VIP level you reach.', ['UPGRADE_BONUS'], null],
-    ['Weekly missions', 'Finish missions and claim rewards by hand.', ['MISSION_MANUAL'], 1_300],
-    ['Ticket tournament', 'Use your tickets in the weekly slots tournament.', ['TICKET'], 1_200],
-    ['Refer a friend', 'Earn 10% of your friends’ first deposit.', ['REFERRAL'], null],
-    ['Cash back on live casino', 'Up to 1% cash back on live casino, paid daily.', ['MANUAL'], null],
+  // Each promotion: title, content, categories, end day, how a member takes part, and demo01's part in it (none:
+  // the public state). Together they show every activity state to demo01; start day 3,200 (in 2032) is coming soon.
+  const promotions: PromotionSeed[] = [
+    ['Daily login reward', 'Log in every day to collect points.', ['LOGIN'], null, 'claim', null],
+    [
+      'First deposit bonus',
+      'A 100% bonus on your first deposit, up to MYR 500.',
+      ['MANUAL'],
+      1_500,
+      'apply',
+      'applying',
+    ],
+    ['Lucky draw', 'Every MYR 100 deposit earns one raffle ticket.', ['RAFFLE', 'TICKET'], 1_400, 'join', 'joined'],
+    ['VIP upgrade bonus', 'Collect a bonus at every VIP level you reach.', ['UPGRADE_BONUS'], null, 'claim', 'claimed'],
+    ['Weekly missions', 'Finish missions and claim rewards by hand.', ['MISSION_MANUAL'], 1_300, 'apply', null],
+    ['Ticket tournament', 'Use your tickets in the weekly slots tournament.', ['TICKET'], 1_200, 'join', 'claim'],
+    ['Refer a friend', 'Earn 10% of your friends’ first deposit.', ['REFERRAL'], null, 'apply', 'rejected'],
+    ['Cash back on live casino', 'Up to 1% cash back on live casino, paid daily.', ['MANUAL'], null, 'join', 'issued'],
+    [
+      'Lunar New Year red packets',
+      'Red packets for every player. Applications are closed.',
+      ['RAFFLE'],
+      null,
+      'apply',
+      null,
+      { closed: true },
+    ],
+    [
+      'Live casino turnover challenge',
+      'Reach MYR 10,000 turnover in a week for a MYR 88 bonus.',
+      ['MISSION_MANUAL'],
+      null,
+      'join',
+      'in process',
+    ],
+    [
+      'Mid-autumn mooncake festival',
+      'Collect mooncakes in fishing games for prizes.',
+      ['MISSION_MANUAL', 'TICKET'],
+      null,
+      'join',
+      null,
+      { startDay: 3_200 },
+    ],
   ];
-  promotions.forEach(([title, content, categories, endDay], index) => {
-    const id = add('PR', '', title, `<p>${content}</p>`, '', index, endDay, index);
+  const rule = db.prepare('INSERT INTO promotion_rule (announcement_id, participation, closed) VALUES (?, ?, ?)');
+  const entry = db.prepare(
+    `INSERT INTO promotion_entry (member_id, announcement_id, state, comment, created_at, updated_at)
+     VALUES (?, ?, ?, '', ?, ?)`,
+  );
+  promotions.forEach(([title, content, categories, endDay, participation, demoState, extra], index) => {
+    const startDay = extra?.startDay ?? index;
+    const id = add('PR', '', title, `<p>${content}</p>`, '', startDay, endDay, index);
     image.run(id, 1, artUrl('promotion', `${id}-cover`));
     image.run(id, 2, artUrl('promotion', `${id}-detail`));
     for (const code of categories) inCategory.run(id, code);
+    rule.run(id, participation, extra?.closed ? 1 : 0);
+    if (demoState)
+      entry.run(members.demo, id, demoState, SEED_EPOCH + (startDay + 1) * DAY, SEED_EPOCH + (startDay + 2) * DAY);
   });
   const promotionCategory = db.prepare(
     'INSERT INTO promotion_category (merchant_code, code, enabled, sort) VALUES (?, ?, 1, ?)',
@@ -646,5 +705,89 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
       Number(firstNotice.id),
       SEED_EPOCH,
     );
+  }
+}
+
+const SUN = 1;
+const MON = 2;
+const TUE = 4;
+const WED = 8;
+const THU = 16;
+const FRI = 32;
+const SAT = 64;
+const EVERY_DAY = 127;
+/** Draw times of the Vietnamese provincial lotteries, in minutes after midnight, Vietnam time. */
+const NORTH_DRAW = 18 * 60 + 15;
+const CENTRAL_DRAW = 17 * 60 + 15;
+const SOUTH_DRAW = 16 * 60 + 15;
+
+type LotterySeed = [code: string, region: 'none' | 'north' | 'central' | 'south', ms: string, en: string, cn: string];
+
+/**
+ * The lottery games of the result lists: Numero every 1, 3 and 5 minutes; Vietnam Numero in the northern and southern
+ * prize tables; and the Vietnamese provincial lotteries on their real weekdays.
+ */
+function seedLotteryGames(db: Database, merchant: string): void {
+  const game = db.prepare(
+    `INSERT INTO lottery_game (merchant_code, list, lott_code, vassalage, region, name_ms, name_en, name_cn, interval_s,
+       weekdays, draw_minute, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  let sort = 0;
+  const numero: [LotterySeed, number][] = [
+    [['NUMERO-1', 'none', 'Numero 1 minit', 'Numero 1 minute', 'Numero 1分钟'], 60],
+    [['NUMERO-3', 'none', 'Numero 3 minit', 'Numero 3 minutes', 'Numero 3分钟'], 180],
+    [['NUMERO-5', 'none', 'Numero 5 minit', 'Numero 5 minutes', 'Numero 5分钟'], 300],
+  ];
+  for (const [[code, region, ms, en, cn], interval] of numero) {
+    game.run(merchant, 'numero', code, 'TCG_SEA', region, ms, en, cn, interval, null, null, sort++);
+  }
+  const vietnamNumero: [LotterySeed, number][] = [
+    [['VN-NUMERO-1', 'north', 'Numero Hanoi 1 minit', 'Hanoi Numero 1 minute', '河内 Numero 1分钟'], 60],
+    [['VN-NUMERO-5', 'south', 'Numero Saigon 5 minit', 'Saigon Numero 5 minutes', '西贡 Numero 5分钟'], 300],
+  ];
+  for (const [[code, region, ms, en, cn], interval] of vietnamNumero) {
+    game.run(merchant, 'vn_numero', code, 'TCG_LOTTO_VN', region, ms, en, cn, interval, null, null, sort++);
+  }
+  const provincial: [LotterySeed, number][] = [
+    [['VN-MB', 'north', 'Utara (Hanoi)', 'Northern (Hanoi)', '北部（河内）'], EVERY_DAY],
+    [['VN-HUE', 'central', 'Thua Thien Hue', 'Thua Thien Hue', '承天顺化'], MON | SUN],
+    [['VN-PY', 'central', 'Phu Yen', 'Phu Yen', '富安'], MON],
+    [['VN-DLK', 'central', 'Dak Lak', 'Dak Lak', '多乐'], TUE],
+    [['VN-QNM', 'central', 'Quang Nam', 'Quang Nam', '广南'], TUE],
+    [['VN-DNG', 'central', 'Da Nang', 'Da Nang', '岘港'], WED | SAT],
+    [['VN-KH', 'central', 'Khanh Hoa', 'Khanh Hoa', '庆和'], WED | SUN],
+    [['VN-BDI', 'central', 'Binh Dinh', 'Binh Dinh', '平定'], THU],
+    [['VN-QT', 'central', 'Quang Tri', 'Quang Tri', '广治'], THU],
+    [['VN-QB', 'central', 'Quang Binh', 'Quang Binh', '广平'], THU],
+    [['VN-GL', 'central', 'Gia Lai', 'Gia Lai', '嘉莱'], FRI],
+    [['VN-NT', 'central', 'Ninh Thuan', 'Ninh Thuan', '宁顺'], FRI],
+    [['VN-QNG', 'central', 'Quang Ngai', 'Quang Ngai', '广义'], SAT],
+    [['VN-DNO', 'central', 'Dak Nong', 'Dak Nong', '多农'], SAT],
+    [['VN-KT', 'central', 'Kon Tum', 'Kon Tum', '昆嵩'], SUN],
+    [['VN-HCM', 'south', 'Bandar Ho Chi Minh', 'Ho Chi Minh City', '胡志明市'], MON | SAT],
+    [['VN-DT', 'south', 'Dong Thap', 'Dong Thap', '同塔'], MON],
+    [['VN-CM', 'south', 'Ca Mau', 'Ca Mau', '金瓯'], MON],
+    [['VN-BTR', 'south', 'Ben Tre', 'Ben Tre', '槟椥'], TUE],
+    [['VN-VT', 'south', 'Vung Tau', 'Vung Tau', '头顿'], TUE],
+    [['VN-BL', 'south', 'Bac Lieu', 'Bac Lieu', '薄辽'], TUE],
+    [['VN-DN', 'south', 'Dong Nai', 'Dong Nai', '同奈'], WED],
+    [['VN-CT', 'south', 'Can Tho', 'Can Tho', '芹苴'], WED],
+    [['VN-ST', 'south', 'Soc Trang', 'Soc Trang', '朔庄'], WED],
+    [['VN-TN', 'south', 'Tay Ninh', 'Tay Ninh', '西宁'], THU],
+    [['VN-AG', 'south', 'An Giang', 'An Giang', '安江'], THU],
+    [['VN-BTH', 'south', 'Binh Thuan', 'Binh Thuan', '平顺'], THU],
+    [['VN-VL', 'south', 'Vinh Long', 'Vinh Long', '永隆'], FRI],
+    [['VN-BD', 'south', 'Binh Duong', 'Binh Duong', '平阳'], FRI],
+    [['VN-TV', 'south', 'Tra Vinh', 'Tra Vinh', '茶荣'], FRI],
+    [['VN-LA', 'south', 'Long An', 'Long An', '隆安'], SAT],
+    [['VN-BP', 'south', 'Binh Phuoc', 'Binh Phuoc', '平福'], SAT],
+    [['VN-HG', 'south', 'Hau Giang', 'Hau Giang', '后江'], SAT],
+    [['VN-TG', 'south', 'Tien Giang', 'Tien Giang', '前江'], SUN],
+    [['VN-KG', 'south', 'Kien Giang', 'Kien Giang', '坚江'], SUN],
+    [['VN-DL', 'south', 'Da Lat', 'Da Lat', '大叻'], SUN],
+  ];
+  for (const [[code, region, ms, en, cn], weekdays] of provincial) {
+    const minute = region === 'north' ? NORTH_DRAW : region === 'central' ? CENTRAL_DRAW : SOUTH_DRAW;
+    game.run(merchant, 'vn_provincial', code, 'TCG_LOTTO_VN', region, ms, en, cn, null, weekdays, minute, sort++);
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { GatewayEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { failure } from '../envelope.ts';
@@ -37,8 +37,17 @@ const HEADERS = {
 } as const;
 const TYPEFACE = "'Montserrat', 'Poppins', 'Segoe UI', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 
-export const artRoutes = new Hono<GatewayEnv>().get('/art/:version/:kind/:file', (c) => {
-  const { version, kind, file } = c.req.param();
+/** Where the image-CDN list's second entry, /art/mirror, finds the same pictures (docs/decisions.md, "Image CDNs"). */
+export const ART_MIRROR = '/art/mirror';
+
+export const artRoutes = new Hono<GatewayEnv>()
+  .get('/art/:version/:kind/:file', (c) => servePicture(c, c.req.param()))
+  .get(`${ART_MIRROR}/art/:version/:kind/:file`, (c) => servePicture(c, c.req.param()));
+
+function servePicture(
+  c: Context<GatewayEnv>,
+  { version, kind, file }: { version: string; kind: string; file: string },
+) {
   const code = FILE.exec(file)?.[1];
   if (version !== ART_VERSION || !isKind(kind) || !code) return failure(c, 404, 'route.not.found');
   const svg = drawArt(c.get('services').db, kind, code);
@@ -47,7 +56,7 @@ export const artRoutes = new Hono<GatewayEnv>().get('/art/:version/:kind/:file',
   c.header('ETag', etag);
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
   return c.body(svg, 200);
-});
+}
 
 function isKind(kind: string): kind is ArtKind {
   return (ART_KINDS as readonly string[]).includes(kind);

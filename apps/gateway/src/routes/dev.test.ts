@@ -69,6 +69,29 @@ describe('development endpoints', () => {
     expect(whitelabel.value.settings.ageThreshold).toBe(21);
   });
 
+  it("answers a social network's sign-in address only when the operator set an https one", async () => {
+    const { app } = testGateway();
+    const read = async () =>
+      (
+        (await (await app.request('/wps/system/whitelabel', { headers: DEMO_HEADERS })).json()) as {
+          value: { settings: { socialLogin: Record<string, unknown> } };
+        }
+      ).value.settings.socialLogin;
+    expect(await read()).toEqual({ facebook: false, google: false });
+    await app.request('/__dev/merchant', {
+      method: 'PUT',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({
+        settings: {
+          'socialLogin.google': '1',
+          'socialLogin.googleSignInUrl': 'https://id.example.com/google',
+          'socialLogin.facebookSignInUrl': 'http://id.example.com/facebook',
+        },
+      }),
+    });
+    expect(await read()).toEqual({ facebook: false, google: true, googleSignInUrl: 'https://id.example.com/google' });
+  });
+
   it('refuses a malformed merchant update and changes nothing', async () => {
     const { app } = testGateway();
     const put = await app.request('/__dev/merchant', {
@@ -115,5 +138,33 @@ describe('development endpoints', () => {
     };
     expect(after.value.map((notice) => notice.title)).not.toContain('Fresh notice');
     expect(after.value).toHaveLength(10);
+  });
+
+  it('add a promotion that members take part in by application, by joining or by claiming', async () => {
+    const { app } = testGateway();
+    const add = async (body: unknown) =>
+      (
+        (await (
+          await app.request('/__dev/content', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) })
+        ).json()) as { value: { id: number } }
+      ).value.id;
+    const ids = {
+      apply: await add({ kind: 'promotion', title: 'By application', participation: 'apply' }),
+      claim: await add({ kind: 'promotion', title: 'By claiming', participation: 'claim' }),
+      none: await add({ kind: 'promotion', title: 'Without a rule' }),
+    };
+    const listed = (await (await app.request('/wps/system/promotions', { headers: DEMO_HEADERS })).json()) as {
+      value: { id: number; participation: string; state: string }[];
+    };
+    const of = (id: number) => listed.value.find((promotion) => promotion.id === id);
+    expect(of(ids.apply)).toMatchObject({ participation: 'apply', state: 'join' });
+    expect(of(ids.claim)).toMatchObject({ participation: 'claim', state: 'claim' });
+    expect(of(ids.none)).toMatchObject({ participation: 'join', state: 'join' });
+    // Without an image of its own, a drawn cover.
+    const cover = (listed.value as unknown as { id: number; announcementImages: { url: string }[] }[]).find(
+      (promotion) => promotion.id === ids.none,
+    )?.announcementImages[0]?.url;
+    expect(cover).toBe(`/art/v1/promotion/${ids.none}-cover.svg`);
+    expect((await app.request(cover as string)).status).toBe(200);
   });
 });

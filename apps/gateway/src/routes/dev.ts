@@ -54,8 +54,11 @@ const content = z.discriminatedUnion('kind', [
       .array(z.string().regex(/^[A-Z_]{2,32}$/))
       .max(10)
       .default(['MANUAL']),
-    imageUrl: z.string().max(500).default('/static/promotions/new-cover.jpg'),
+    /** The cover (sequence 1); a drawn one without it. */
+    imageUrl: z.string().max(500).optional(),
     endDate: z.int().positive().optional(),
+    /** How a member takes part (docs/decisions.md, "Promotions: taking part"); join without one. */
+    participation: z.enum(['apply', 'join', 'claim']).optional(),
   }),
   z.strictObject({
     kind: z.literal('help'),

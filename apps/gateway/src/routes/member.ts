@@ -1,4 +1,5 @@
-import { EMAIL_MAX_LENGTH } from '@wl/domain/constants';
+import { EMAIL_MAX_LENGTH, FEEDBACK_MAX_WORDS, FEEDBACK_MIN_WORDS } from '@wl/domain/constants';
+import { wordCount } from '@wl/domain/forms/content';
 import { PATTERNS } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -8,7 +9,6 @@ import {
   bankCardCount,
   bankCards,
   insertBankCard,
-  insertFeedback,
   saveSecurityAnswer,
   securityQuestionExists,
   securityQuestions,
@@ -16,17 +16,19 @@ import {
 } from '../db/queries/memberCentre.ts';
 import { type MemberRecord, memberById, setPaymentPasswordHash, setProfileField } from '../db/queries/members.ts';
 import { fieldRules } from '../db/queries/merchants.ts';
+import { insertFeedbackWithImages } from '../db/queries/promotions.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { passesRule } from '../fieldRules.ts';
 import { forbidTrial, requireSession, requireSwitch, setting } from '../http/guards.ts';
-import { formBody, jsonBody } from '../http/input.ts';
+import { formBody, jsonBody, readJson, validate } from '../http/input.ts';
+import { isMultipart, readUploadForm, type UploadedImage } from '../http/uploads.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 
 /** The avatars a member can pick from. */
 export const HEAD_ICONS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] as const;
 const iconUrl = (iconId: string) => `/static/avatars/${iconId}.png`;
 export const MAX_BANK_CARDS = 5;
-const FEEDBACK_WORDS = { min: 3, max: 300 } as const;
+const feedbackContent = z.strictObject({ content: z.string().min(1).max(3000) });
 
 function me(c: GatewayContext): MemberRecord {
   const row = memberById(c.get('services').db, c.get('session').memberId);
@@ -297,21 +299,29 @@ export const memberRoutes = new Hono<GatewayEnv>()
     };
     return success(c, value);
   })
-  .put(
-    '/wps/member/feedback',
-    requireSession,
-    requireSwitch('FEEDBACK3'),
-    forbidTrial,
-    jsonBody(z.strictObject({ content: z.string().min(1).max(3000) })),
-    (c) => {
-      const content = c.req.valid('json').content.trim();
-      const words = content.split(/\s+/).filter(Boolean).length;
-      if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) return failure(c, 400, 'feedback.length');
-      const { db, now } = c.get('services');
-      insertFeedback(db, c.get('session').memberId, content, now());
-      return success(c, true as const);
-    },
-  )
+  .put('/wps/member/feedback', requireSession, requireSwitch('FEEDBACK3'), forbidTrial, async (c) => {
+    // JSON with the content alone, or multipart with the content and up to 3 images (http/uploads.ts).
+    let content: string;
+    let images: UploadedImage[] = [];
+    if (isMultipart(c)) {
+      const read = await readUploadForm(c, ['content']);
+      if (!read.ok) return failure(c, read.status, read.code, read.message);
+      const parsed = validate(feedbackContent, read.value.fields);
+      if (!parsed.ok) return failure(c, parsed.status, parsed.code, parsed.message);
+      content = parsed.value.content;
+      images = read.value.images;
+    } else {
+      const parsed = await readJson(c, feedbackContent);
+      if (!parsed.ok) return failure(c, parsed.status, parsed.code, parsed.message);
+      content = parsed.value.content;
+    }
+    content = content.trim();
+    const words = wordCount(content);
+    if (words < FEEDBACK_MIN_WORDS || words > FEEDBACK_MAX_WORDS) return failure(c, 400, 'feedback.length');
+    const { db, now } = c.get('services');
+    insertFeedbackWithImages(db, c.get('session').memberId, content, images, now());
+    return success(c, true as const);
+  })
   .get('/wps/member/inbox/unread', requireSession, (c) =>
     success(c, unreadMessages(c.get('services').db, c.get('session').memberId, 'inbox')),
   );

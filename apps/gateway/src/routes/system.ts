@@ -12,6 +12,20 @@ import { setting } from '../http/guards.ts';
 import { sealValue } from '../security/encryption.ts';
 
 const SOCIAL_TYPES = new Set(['YOUTUBE', 'FACEBOOK', 'INSTAGRAM', 'WHATSAPP', 'TELEGRAM']);
+/**
+ * Image CDNs (docs/decisions.md, "Image CDNs"): the merchant setting `imageCdns` lists base URLs separated by spaces or
+ * commas. An entry is a path on the site's own origin or an https URL; anything else is left out. Without the setting
+ * the list is the site's own origin, which is also the fallback.
+ */
+export const IMAGE_CDNS_SETTING = 'imageCdns';
+export const DEFAULT_IMAGE_CDN = '/';
+const IMAGE_CDN = /^(\/[A-Za-z0-9._~/-]*|https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~/-]*)?)$/;
+
+export function imageCdns(setting: string | undefined): string[] {
+  if (setting === undefined) return [DEFAULT_IMAGE_CDN];
+  return setting.split(/[\s,]+/).filter((entry) => IMAGE_CDN.test(entry) && !entry.startsWith('//'));
+}
+
 const DOWNLOAD_TYPES = new Set(['IOS', 'MOBILECONFIG', 'Android', 'AppDownloadIcon']);
 
 export const systemRoutes = new Hono<GatewayEnv>()
@@ -59,6 +73,8 @@ export const systemRoutes = new Hono<GatewayEnv>()
         socialLogin: {
           facebook: setting(c, 'socialLogin.facebook') === '1',
           google: setting(c, 'socialLogin.google') === '1',
+          ...signInUrl('facebookSignInUrl', setting(c, 'socialLogin.facebookSignInUrl')),
+          ...signInUrl('googleSignInUrl', setting(c, 'socialLogin.googleSignInUrl')),
         },
         currency: { code: merchant.currency, symbol: setting(c, 'currencySymbol') ?? merchant.currency },
         socialLinks: links,
@@ -75,6 +91,13 @@ export const systemRoutes = new Hono<GatewayEnv>()
     const value: Schemas['CustomerService'] = { pathKey: servicePathKey.toString('base64url'), list };
     return success(c, value);
   })
+  .get('/wps/system/image-cdns', (c) => {
+    const value: Schemas['ImageCdns'] = {
+      cdns: imageCdns(setting(c, IMAGE_CDNS_SETTING)),
+      fallback: DEFAULT_IMAGE_CDN,
+    };
+    return success(c, value);
+  })
   .get('/wps/system/download-links', (c) => {
     const value: Record<string, { url: string }> = {};
     for (const row of downloadLinks(c.get('services').db, c.get('merchant').code)) {
@@ -82,3 +105,8 @@ export const systemRoutes = new Hono<GatewayEnv>()
     }
     return success(c, value as Schemas['DownloadLinks']);
   });
+
+/** A social network's sign-in address, answered only when the operator set an https one. */
+function signInUrl<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value?.startsWith('https://') ? ({ [key]: value } as Record<K, string>) : {};
+}

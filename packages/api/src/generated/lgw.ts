@@ -102,6 +102,66 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/lgw/lottery/numero_list": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Numero results
+         * @description Every Numero game with its latest draw: draw number, draw time, the five result digits and the next draw time. Draws follow each game's schedule (every 1, 3 or 5 minutes); their results are fixed per draw. Path and answer are our design (docs/decisions.md, "Lottery results").
+         */
+        readonly get: operations["listNumeroDraws"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/lgw/lottery/vn_numero_list": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Vietnam Numero results
+         * @description Every Vietnam Numero game with its latest draw, in the Vietnamese prize table of its region (northern or southern); numbers holds the special prize. Path and answer are our design (docs/decisions.md, "Lottery results").
+         */
+        readonly get: operations["listVietnamNumeroDraws"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/lgw/lottery/vn_recent_list": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Recent Vietnam lottery results
+         * @description The Vietnam provincial lottery draws of the last 7 days, newest first, each with its full prize table: the northern draw every day at 18:15, the central and southern provinces on their weekdays at 17:15 and 16:15 (Vietnam time). Path and answer are our design (docs/decisions.md, "Lottery results").
+         */
+        readonly get: operations["listRecentVietnamLottery"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -168,9 +228,14 @@ export interface components {
          *     - contract.exists (HTTP 409): A contract is already awaiting review
          *     - contract.state.invalid (HTTP 409): This contract has already been reviewed
          *     - launch.url.empty (HTTP 502): The requested url is empty
+         *     - image.type.invalid (HTTP 400): Images must be PNG or JPG
+         *     - image.too.large (HTTP 413): Each image must be 5 MB or less
+         *     - image.count.exceeded (HTTP 400): Attach at most 3 images
+         *     - comment.too.long (HTTP 400): The comment must be at most 140 characters
+         *     - promotion.state.invalid (HTTP 409): This promotion cannot be joined or claimed now
          * @enum {string}
          */
-        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "request.uri.too.long" | "request.header.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "reset.token.invalid" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty";
+        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "request.uri.too.long" | "request.header.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "reset.token.invalid" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty" | "image.type.invalid" | "image.too.large" | "image.count.exceeded" | "comment.too.long" | "promotion.state.invalid";
         readonly ErrorEnvelope: {
             /** @constant */
             readonly success: false;
@@ -206,6 +271,29 @@ export interface components {
             readonly gameType: "LOTT" | "ELOTT";
             readonly name: string;
             readonly items: readonly components["schemas"]["LotteryItem"][];
+        };
+        readonly LotteryPrize: {
+            /** @enum {string} */
+            readonly tier: "special" | "first" | "second" | "third" | "fourth" | "fifth" | "sixth" | "seventh" | "eighth";
+            /** @description The tier's name in the asked language. */
+            readonly name: string;
+            readonly numbers: readonly string[];
+        };
+        readonly LotteryDraw: {
+            readonly lottCode: string;
+            /** @description The game's or province's name in the asked language. */
+            readonly name: string;
+            readonly vassalage: string;
+            /** @description YYYYMMDD of the draw day (Vietnam time), with -NNNN for the draw of that day. */
+            readonly drawNumber: string;
+            /** @description ISO 8601 time of the draw. */
+            readonly drawTime: string;
+            /** @description ISO 8601 time of the game's next draw. */
+            readonly nextDrawTime: string;
+            /** @description The result; for the Vietnamese tables, the special prize. */
+            readonly numbers: readonly string[];
+            /** @description The Vietnamese prize table, special prize first; empty for Numero. */
+            readonly prizes: readonly components["schemas"]["LotteryPrize"][];
         };
         readonly GameLaunch: {
             /** @description Where to open the game. */
@@ -796,6 +884,418 @@ export interface operations {
                         /** @constant */
                         readonly success: true;
                         readonly value: readonly components["schemas"]["LotteryMenu"][];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "merchant.unknown",
+                     *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly listNumeroDraws: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description Language of the names and prize tiers (MS, EN, CN); the Language header when left out, then MS. */
+                readonly language?: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "lottCode": "NUMERO-1",
+                     *           "name": "Numero 1 minute",
+                     *           "vassalage": "TCG_SEA",
+                     *           "drawNumber": "20250301-0722",
+                     *           "drawTime": "2025-03-01T05:01:00.000Z",
+                     *           "nextDrawTime": "2025-03-01T05:02:00.000Z",
+                     *           "numbers": [
+                     *             "3",
+                     *             "0",
+                     *             "8",
+                     *             "1",
+                     *             "5"
+                     *           ],
+                     *           "prizes": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: readonly components["schemas"]["LotteryDraw"][];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "merchant.unknown",
+                     *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly listVietnamNumeroDraws: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description Language of the names and prize tiers (MS, EN, CN); the Language header when left out, then MS. */
+                readonly language?: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "lottCode": "VN-NUMERO-1",
+                     *           "name": "Hanoi Numero 1 minute",
+                     *           "vassalage": "TCG_LOTTO_VN",
+                     *           "drawNumber": "20250301-0722",
+                     *           "drawTime": "2025-03-01T05:01:00.000Z",
+                     *           "nextDrawTime": "2025-03-01T05:02:00.000Z",
+                     *           "numbers": [
+                     *             "40213"
+                     *           ],
+                     *           "prizes": [
+                     *             {
+                     *               "tier": "special",
+                     *               "name": "Special prize",
+                     *               "numbers": [
+                     *                 "40213"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "tier": "first",
+                     *               "name": "First prize",
+                     *               "numbers": [
+                     *                 "77120"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: readonly components["schemas"]["LotteryDraw"][];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "merchant.unknown",
+                     *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: region.restricted. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "region.restricted",
+                     *       "message": "Sorry, the service is not available in your location"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly listRecentVietnamLottery: {
+        readonly parameters: {
+            readonly query?: {
+                /** @description Language of the names and prize tiers (MS, EN, CN); the Language header when left out, then MS. */
+                readonly language?: string;
+            };
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "lottCode": "VN-HCM",
+                     *           "name": "Ho Chi Minh City",
+                     *           "vassalage": "TCG_LOTTO_VN",
+                     *           "drawNumber": "20250301",
+                     *           "drawTime": "2025-03-01T09:15:00.000Z",
+                     *           "nextDrawTime": "2025-03-03T09:15:00.000Z",
+                     *           "numbers": [
+                     *             "582907"
+                     *           ],
+                     *           "prizes": [
+                     *             {
+                     *               "tier": "special",
+                     *               "name": "Special prize",
+                     *               "numbers": [
+                     *                 "582907"
+                     *               ]
+                     *             },
+                     *             {
+                     *               "tier": "eighth",
+                     *               "name": "Eighth prize",
+                     *               "numbers": [
+                     *                 "16"
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: readonly components["schemas"]["LotteryDraw"][];
                     };
                 };
             };

@@ -664,10 +664,50 @@ export interface paths {
         readonly get?: never;
         /**
          * Send feedback
-         * @description Between 3 and 300 words (our numbers). Path is our design.
+         * @description Between 3 and 300 words (our numbers). JSON with the content alone, or multipart/form-data with the content and up to 3 images (PNG or JPEG, at most 5 MB each, told by their bytes). Nothing is stored unless everything is accepted. Path is our design.
          */
         readonly put: operations["sendFeedback"];
         readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/wps/member/promotions/apply": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Take part in a promotion
+         * @description multipart/form-data: promotionId, an optional comment of at most 140 characters, and up to 3 images (PNG or JPEG, at most 5 MB each, told by their bytes, not by the declared type). A promotion whose participation is apply goes from join to applying (the operator reviews it); one whose participation is join goes from join to joined at once. Any other state, a promotion not started or closed, and a claim-only promotion answer promotion.state.invalid. Nothing is stored unless everything is accepted. Path and body are our design (docs/decisions.md, "Promotions: taking part").
+         */
+        readonly post: operations["applyForPromotion"];
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/wps/member/promotions/claim": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly get?: never;
+        readonly put?: never;
+        /**
+         * Claim a promotion reward
+         * @description Moves the member's state of the promotion from claim to claimed; any other state answers promotion.state.invalid. Path and body are our design (docs/decisions.md, "Promotions: taking part").
+         */
+        readonly post: operations["claimPromotion"];
         readonly delete?: never;
         readonly options?: never;
         readonly head?: never;
@@ -775,6 +815,26 @@ export interface paths {
         readonly patch?: never;
         readonly trace?: never;
     };
+    readonly "/wps/system/image-cdns": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Image CDNs
+         * @description The base URLs of the merchant's image CDNs: the client picks one of cdns at random for the session and uses fallback when the list is empty or the picked one fails (@wl/domain/image-cdn). An entry is a path on the site's own origin ("/" is the origin itself) or an https URL. Path and answer are our design (docs/decisions.md, "Image CDNs").
+         */
+        readonly get: operations["getImageCdns"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
     readonly "/wps/system/customer-service": {
         readonly parameters: {
             readonly query?: never;
@@ -867,6 +927,26 @@ export interface paths {
          * @description The notices to scroll in the notice bar. Path, method and body are our design, after the platform’s public traces (the documents do not show them).
          */
         readonly get: operations["listPopularAnnouncements"];
+        readonly put?: never;
+        readonly post?: never;
+        readonly delete?: never;
+        readonly options?: never;
+        readonly head?: never;
+        readonly patch?: never;
+        readonly trace?: never;
+    };
+    readonly "/wps/system/promotions": {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        /**
+         * Promotions with their state
+         * @description The merchant's promotions that have not ended, those that have not started yet included, newest first. Each carries how a member takes part (participation) and its state: with a session, the member's own; without one (or with a missing, unknown or expired token), the public state a member who has not taken part would see. Path and answer are our design (docs/decisions.md, "Promotions: taking part").
+         */
+        readonly get: operations["listPromotions"];
         readonly put?: never;
         readonly post?: never;
         readonly delete?: never;
@@ -1485,9 +1565,14 @@ export interface components {
          *     - contract.exists (HTTP 409): A contract is already awaiting review
          *     - contract.state.invalid (HTTP 409): This contract has already been reviewed
          *     - launch.url.empty (HTTP 502): The requested url is empty
+         *     - image.type.invalid (HTTP 400): Images must be PNG or JPG
+         *     - image.too.large (HTTP 413): Each image must be 5 MB or less
+         *     - image.count.exceeded (HTTP 400): Attach at most 3 images
+         *     - comment.too.long (HTTP 400): The comment must be at most 140 characters
+         *     - promotion.state.invalid (HTTP 409): This promotion cannot be joined or claimed now
          * @enum {string}
          */
-        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "request.uri.too.long" | "request.header.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "reset.token.invalid" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty";
+        readonly ErrorCode: "unknown.error" | "request.invalid" | "request.too.large" | "request.uri.too.long" | "request.header.too.large" | "merchant.unknown" | "route.not.found" | "resource.not.found" | "rate.limited" | "auth.required" | "token.invalid" | "session.expired" | "permission.denied" | "trial.forbidden" | "freeplay.rejected" | "system.maintenance" | "game.maintenance" | "region.restricted" | "crypto.stale" | "crypto.replay" | "crypto.key.unknown" | "crypto.invalid" | "login.credentials.missing" | "login.failed" | "login.captcha.required" | "captcha.required" | "captcha.invalid" | "login.locked" | "member.not.member" | "agent.not.agent" | "agent.info.incorrect" | "member.not.exist" | "username.exists" | "mobile.exists" | "username.format" | "password.format" | "email.format" | "name.format" | "field.invalid" | "password.confirm.mismatch" | "referrer.invalid" | "affiliate.code.invalid" | "age.restricted" | "mobile.invalid" | "mobile.format" | "verification.code.format" | "verification.code.invalid" | "sms.too.soon" | "modify.new.old.same" | "password.old.wrong" | "reset.token.invalid" | "payment.password.format" | "payment.password.wrong" | "payment.password.exists" | "bank.card.limit" | "favourite.unsupported" | "feedback.length" | "contract.exists" | "contract.state.invalid" | "launch.url.empty" | "image.type.invalid" | "image.too.large" | "image.count.exceeded" | "comment.too.long" | "promotion.state.invalid";
         readonly ErrorEnvelope: {
             /** @constant */
             readonly success: false;
@@ -1654,6 +1739,10 @@ export interface components {
                 readonly socialLogin: {
                     readonly facebook: boolean;
                     readonly google: boolean;
+                    /** @description The operator's sign-in address for the social network; the button shows only with it. */
+                    readonly facebookSignInUrl?: string;
+                    /** @description The operator's sign-in address for the search-engine account; the button shows only with it. */
+                    readonly googleSignInUrl?: string;
                 };
                 readonly currency: {
                     readonly code: string;
@@ -1988,6 +2077,61 @@ export interface components {
         readonly FeedbackPayload: {
             /** @description Between 3 and 300 words (our design: the documents do not give the numbers). */
             readonly content: string;
+        };
+        /**
+         * @description A promotion's state for a member (the activity states of the documents): coming soon (not started), closed (ended or closed by the operator, not taken part in), join (open to take part), applying (an application awaits review), rejected (the application was refused), joined (taking part, no review), in process (taking part, the reward is being worked out), claim (a reward is ready to claim), claimed (claimed), issued (the reward was credited without a claim).
+         * @enum {string}
+         */
+        readonly ActivityState: "join" | "claim" | "applying" | "closed" | "rejected" | "issued" | "claimed" | "in process" | "joined" | "coming soon";
+        /**
+         * @description How a member takes part: apply (an application the operator reviews), join (at once, no review), claim (the reward is claimed directly).
+         * @enum {string}
+         */
+        readonly PromotionParticipation: "apply" | "join" | "claim";
+        readonly MemberPromotion: {
+            readonly id: number;
+            readonly title: string;
+            readonly content: string;
+            readonly startDate: string;
+            readonly endDate: string | null;
+            /**
+             * @description 1: long-term, no end date.
+             * @enum {integer}
+             */
+            readonly noExpiry: 0 | 1;
+            readonly announcementImages: readonly {
+                readonly url: string;
+                /** @description Sequence 1 is the cover. */
+                readonly sequence: number;
+            }[];
+            readonly promoAnnouncementCategoryIds: readonly components["schemas"]["PromotionCategory"][];
+            readonly participation: components["schemas"]["PromotionParticipation"];
+            readonly state: components["schemas"]["ActivityState"];
+        };
+        readonly PromotionApplicationForm: {
+            readonly promotionId: number;
+            /** @description At most 140 characters once trimmed. */
+            readonly comment?: string;
+            /** @description PNG or JPEG, at most 5 MB (5,242,880 bytes) each, as file parts named images. */
+            readonly images?: readonly string[];
+        };
+        readonly PromotionClaimPayload: {
+            readonly promotionId: number;
+        };
+        readonly PromotionStateValue: {
+            readonly promotionId: number;
+            readonly state: components["schemas"]["ActivityState"];
+        };
+        readonly FeedbackForm: {
+            readonly content: string;
+            /** @description PNG or JPEG, at most 5 MB (5,242,880 bytes) each, as file parts named images. */
+            readonly images?: readonly string[];
+        };
+        readonly ImageCdns: {
+            /** @description The CDNs to pick from at random; may be empty. */
+            readonly cdns: readonly string[];
+            /** @description The default base, used when cdns is empty or fails. */
+            readonly fallback: string;
         };
         readonly UnreadCount: {
             readonly unReadCount: number;
@@ -6975,6 +7119,7 @@ export interface operations {
                  *     }
                  */
                 readonly "application/json": components["schemas"]["FeedbackPayload"];
+                readonly "multipart/form-data": components["schemas"]["FeedbackForm"];
             };
         };
         readonly responses: {
@@ -6998,7 +7143,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error envelope with one of: feedback.length, merchant.unknown, request.invalid. */
+            /** @description Error envelope with one of: feedback.length, image.type.invalid, image.count.exceeded, merchant.unknown, request.invalid. */
             readonly 400: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -7041,6 +7186,373 @@ export interface operations {
                      *       "success": false,
                      *       "errorCode": "permission.denied",
                      *       "message": "Sorry, this account does not have permission or the feature is temporarily unavailable."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: image.too.large, request.too.large. */
+            readonly 413: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "request.too.large",
+                     *       "message": "The request is too large"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly applyForPromotion: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                readonly "multipart/form-data": components["schemas"]["PromotionApplicationForm"];
+            };
+        };
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "promotionId": 21,
+                     *         "state": "applying"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: components["schemas"]["PromotionStateValue"];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: comment.too.long, image.type.invalid, image.count.exceeded, merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "comment.too.long",
+                     *       "message": "The comment must be at most 140 characters"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: auth.required, token.invalid, session.expired. */
+            readonly 401: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "auth.required",
+                     *       "message": "Sorry, you are not logged in! please login first."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: trial.forbidden. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "trial.forbidden",
+                     *       "message": "Please login an actual account to use this function"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: resource.not.found. */
+            readonly 404: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "resource.not.found",
+                     *       "message": "This item no longer exists"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: promotion.state.invalid. */
+            readonly 409: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "promotion.state.invalid",
+                     *       "message": "This promotion cannot be joined or claimed now"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: image.too.large, request.too.large. */
+            readonly 413: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "image.too.large",
+                     *       "message": "Each image must be 5 MB or less"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly claimPromotion: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody: {
+            readonly content: {
+                /**
+                 * @example {
+                 *       "promotionId": 27
+                 *     }
+                 */
+                readonly "application/json": components["schemas"]["PromotionClaimPayload"];
+            };
+        };
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "promotionId": 27,
+                     *         "state": "claimed"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: components["schemas"]["PromotionStateValue"];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "merchant.unknown",
+                     *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: auth.required, token.invalid, session.expired. */
+            readonly 401: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "auth.required",
+                     *       "message": "Sorry, you are not logged in! please login first."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: trial.forbidden. */
+            readonly 403: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "trial.forbidden",
+                     *       "message": "Please login an actual account to use this function"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: resource.not.found. */
+            readonly 404: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "resource.not.found",
+                     *       "message": "This item no longer exists"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: promotion.state.invalid. */
+            readonly 409: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "promotion.state.invalid",
+                     *       "message": "This promotion cannot be joined or claimed now"
                      *     }
                      */
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
@@ -7668,6 +8180,106 @@ export interface operations {
             };
         };
     };
+    readonly getImageCdns: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": {
+                     *         "cdns": [
+                     *           "/",
+                     *           "/art/mirror"
+                     *         ],
+                     *         "fallback": "/"
+                     *       }
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: components["schemas"]["ImageCdns"];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "merchant.unknown",
+                     *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     readonly getCustomerService: {
         readonly parameters: {
             readonly query?: never;
@@ -8098,6 +8710,120 @@ export interface operations {
                         /** @constant */
                         readonly success: true;
                         readonly value: readonly components["schemas"]["Notice"][];
+                    };
+                };
+            };
+            /** @description Error envelope with one of: merchant.unknown, request.invalid. */
+            readonly 400: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "merchant.unknown",
+                     *       "message": "The requested url is empty"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: rate.limited. */
+            readonly 429: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "rate.limited",
+                     *       "message": "Too many requests. Please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: unknown.error. */
+            readonly 500: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "unknown.error",
+                     *       "message": "Unknown error"
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Error envelope with one of: system.maintenance. */
+            readonly 503: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "errorCode": "system.maintenance",
+                     *       "message": "System upgrading, please try again later."
+                     *     }
+                     */
+                    readonly "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readonly listPromotions: {
+        readonly parameters: {
+            readonly query?: never;
+            readonly header?: never;
+            readonly path?: never;
+            readonly cookie?: never;
+        };
+        readonly requestBody?: never;
+        readonly responses: {
+            /** @description Success envelope. */
+            readonly 200: {
+                headers: {
+                    readonly [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "value": [
+                     *         {
+                     *           "id": 21,
+                     *           "title": "First deposit bonus",
+                     *           "content": "<p>A 100% bonus on your first deposit, up to MYR 500.</p>",
+                     *           "startDate": "2024-01-02T00:00:00Z",
+                     *           "endDate": "2028-02-10T00:00:00Z",
+                     *           "noExpiry": 0,
+                     *           "announcementImages": [
+                     *             {
+                     *               "url": "/art/v1/promotion/21-cover.svg",
+                     *               "sequence": 1
+                     *             }
+                     *           ],
+                     *           "promoAnnouncementCategoryIds": [
+                     *             "MANUAL"
+                     *           ],
+                     *           "participation": "apply",
+                     *           "state": "applying"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    readonly "application/json": {
+                        /** @constant */
+                        readonly success: true;
+                        readonly value: readonly components["schemas"]["MemberPromotion"][];
                     };
                 };
             };

@@ -1,3 +1,4 @@
+import { artUrl } from '../../routes/art.ts';
 import { type Database, transaction } from '../database.ts';
 
 /** What PUT /__dev/merchant may change; every part is optional. */
@@ -84,8 +85,9 @@ export type NewContent =
       title: string;
       content: string;
       categories: string[];
-      imageUrl: string;
+      imageUrl?: string | undefined;
       endDate?: number | undefined;
+      participation?: 'apply' | 'join' | 'claim' | undefined;
     }
   | { kind: 'help'; merchant: string; parentTag?: string | undefined; tag: string; title: string; content: string };
 
@@ -129,12 +131,18 @@ export function addContent(
     );
     db.prepare('INSERT INTO announcement_image (announcement_id, sequence, url) VALUES (?, 1, ?)').run(
       promotionId,
-      item.imageUrl,
+      item.imageUrl ?? artUrl('promotion', `${promotionId}-cover`),
     );
     const category = db.prepare(
       'INSERT OR IGNORE INTO announcement_category (announcement_id, category) VALUES (?, ?)',
     );
     for (const code of item.categories) category.run(promotionId, code);
+    if (item.participation) {
+      db.prepare('INSERT INTO promotion_rule (announcement_id, participation, closed) VALUES (?, ?, 0)').run(
+        promotionId,
+        item.participation,
+      );
+    }
     return promotionId;
   });
 }

@@ -59,10 +59,6 @@ export function saveSecurityAnswer(
   ).run(answer.memberId, answer.questionId, answer.answerHash, answer.now);
 }
 
-export function insertFeedback(db: Database, memberId: number, content: string, now: number): void {
-  db.prepare('INSERT INTO feedback (member_id, content, created_at) VALUES (?, ?, ?)').run(memberId, content, now);
-}
-
 /** Unread messages of a member on a channel (the inbox, or the chat). */
 export function unreadMessages(db: Database, memberId: number, channel: 'inbox' | 'chat'): number {
   return Number(
