@@ -71,12 +71,12 @@ const FRAMEWORK_CHUNK = {
 };
 
 /**
- * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw and /art (the gateway's
+ * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
 export function appConfig({ port }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
-  const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway };
+  const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway, '/static': gateway };
   return defineConfig({
     plugins: [react(), vanillaExtractPlugin(), sharedHead()],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },

@@ -1,5 +1,5 @@
+import { focusRingProblems, layoutProblems } from '@wl/testing/layout-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { focusRingProblems, layoutProblems } from './layoutCheck.ts';
 
 /** Each defect the checks exist for, drawn in plain HTML on the 360 px screen, and what they say about it. */
 function draw(html: string): HTMLElement {

@@ -1,12 +1,13 @@
 import { composeStories, type composeStory, type Meta } from '@storybook/react-vite';
+import { focusRingProblems, type LayoutCheck, type LayoutProblem, layoutProblems } from '@wl/testing/layout-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { focusRingProblems, type LayoutCheck, type LayoutProblem, layoutProblems } from './layoutCheck.ts';
 
 /**
  * Every story on a 360 px phone (the project's viewport), left to right and right to left, with the widest of the
- * MS, EN and CN texts: the layout checks of layoutCheck.ts, then a screenshot against the committed one. Play
- * functions are not run: they speak English and click; this is about how a story looks as it opens.
+ * MS, EN and CN texts: the layout checks of `@wl/testing/layout-check` (the same the apps' end-to-end suites run),
+ * then a screenshot against the committed one. Play functions are not run: they speak English and click; this is
+ * about how a story looks as it opens.
  *
  * A story can step out of a check, or of the screenshot, only by saying why:
  *   parameters: { layoutCheck: { skip: { targetSize: 'why' } }, visual: { skip: 'why' } }

@@ -25,5 +25,20 @@ export function devGateway(request: APIRequestContext, gateway = E2E_GATEWAY) {
     async setMerchant(settings: Record<string, unknown>): Promise<void> {
       await value(await request.put(`${gateway}/__dev/merchant`, { data: { merchant: 'DEMO', ...settings } }));
     },
+    /** Adds a notice, promotion or help topic as the operator's back office would; answers its id. */
+    async addContent(
+      content:
+        | { kind: 'notice'; title: string; content?: string; type?: 'PL' | 'B' | 'PU' | 'H' | 'A' }
+        | {
+            kind: 'promotion';
+            title: string;
+            content?: string;
+            categories?: string[];
+            participation?: 'apply' | 'join' | 'claim';
+          }
+        | { kind: 'help'; tag: string; title: string; content?: string; parentTag?: string },
+    ): Promise<number> {
+      return (await value<{ id: number }>(await request.post(`${gateway}/__dev/content`, { data: content }))).id;
+    },
   };
 }

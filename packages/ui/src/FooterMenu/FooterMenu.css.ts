@@ -22,11 +22,14 @@ export const entry = style([
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
-    justifyContent: 'center',
+    // Icons at the top, so they stay in a row whether a label takes one line or two.
+    justifyContent: 'flex-start',
     gap: vars.space.xxs,
     inlineSize: '100%',
-    minBlockSize: '3.5rem',
-    padding: vars.space.xxs,
+    // Fixed: the bar is as tall with two-line labels as without (the app holds its place with a bar of this size).
+    blockSize: '3.5rem',
+    paddingBlock: `${vars.space.xs} 0`,
+    paddingInline: vars.space.xxs,
     border: 0,
     background: 'transparent',
     color: vars.color.textMuted,
@@ -44,12 +47,15 @@ export const entry = style([
   },
 ]);
 
-// One line per label: five entries share 360 px, and a label on two lines lifts its icon out of the row.
+// Up to two lines per label: five entries share 360 px, and "Member Center" would otherwise be cut to "Member C…".
+// Only a word longer than its fifth of the bar is broken.
 globalStyle(`${entry} > span:first-of-type`, {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   maxInlineSize: '100%',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });
 
 // The badge sits on the icon's corner, on the end side in either direction.

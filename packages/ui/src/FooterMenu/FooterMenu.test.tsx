@@ -82,7 +82,7 @@ describe('FooterMenu', () => {
     await expect.element(page.getByRole('link', { name: '会员中心 99+ 条未读' })).toBeVisible();
   });
 
-  it('keeps every label on one line on a 360 px phone, so the icons stay in a row', async () => {
+  it('shows a long label whole on two lines on a 360 px phone, icons in a row and the bar 57 px tall', async () => {
     await render(
       <div className={darkTheme} style={{ inlineSize: '360px' }}>
         <FooterMenu entries={entries('')} />
@@ -91,11 +91,17 @@ describe('FooterMenu', () => {
     const member = page.getByRole('link', { name: 'Member Center' }).element();
     const label = member.querySelector('span') as HTMLElement;
     const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
-    expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight);
+    // Two lines, nothing cut: the text needs no more room than the label has.
+    expect(label.getBoundingClientRect().height).toBeGreaterThan(lineHeight);
+    expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(2 * lineHeight);
+    expect(label.scrollHeight).toBeLessThanOrEqual(label.clientHeight);
+    expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
     const icons = page
       .getByRole('listitem')
       .elements()
       .map((item) => item.querySelector('svg')?.getBoundingClientRect().top);
     expect(new Set(icons).size).toBe(1);
+    // 3.5rem of tabs and the 1 px border: the app's placeholder bar has the same height.
+    expect(page.getByRole('navigation').element().getBoundingClientRect().height).toBe(57);
   });
 });

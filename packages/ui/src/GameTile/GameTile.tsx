@@ -72,6 +72,8 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
         <button
           type="button"
           className={styles.favourite}
+          // Drawn over the tile's corner on purpose: the layout checks let it overlap the tile.
+          data-layout-exception="overlay"
           aria-pressed={favourite}
           aria-label={t('content:gameTile.favourite', { defaultValue: 'Favourite {{name}}', name: game.name })}
           onClick={() => onToggleFavourite(game, !favourite)}
