@@ -1,8 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
+import { putOffContractPrompts } from './contractPrompt.ts';
 
 const DEMO_PASSWORD = 'Demo1234';
+
+test.beforeEach(async ({ page }) => {
+  await putOffContractPrompts(page);
+});
 
 async function logIn(page: Page, password = DEMO_PASSWORD) {
   await page.goto('/m/login?lng=en');

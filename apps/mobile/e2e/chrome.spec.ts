@@ -1,8 +1,14 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
+import { putOffContractPrompts } from './contractPrompt.ts';
+
+test.beforeEach(async ({ page }) => {
+  await putOffContractPrompts(page);
+});
 
 async function logInAsDemo01(page: Page) {
+  await putOffContractPrompts(page);
   await page.goto('/m/login?lng=en');
   await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
   await page.getByLabel('Password', { exact: true }).fill('Demo1234');
@@ -16,16 +22,19 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const footerOf = (page: Page, name = 'Main') => page.getByRole('navigation', { name });
 
 async function openSideMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
+  // demo01's contract prompt may open over the menu as home finishes loading; once it is put off, open the menu again.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   return menu;
 }
 
 /** Every member's service the site does not offer yet, with the title its header shows. */
 const NOT_OFFERED = [
   ['/m/voucherCenter', 'Deposit'],
-  ['/m/withdraw', 'Withdraw'],
+  ['/m/withdraw', 'Withdrawal'],
   ['/m/transaction/record', 'Account record'],
   ['/m/gameRecord', 'Betting record'],
   ['/m/profitandloss', 'Profit and loss'],
@@ -41,11 +50,11 @@ test.describe('a visitor', () => {
     const footer = footerOf(page);
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     // A visitor has nothing unread.
-    await expect(footer.getByRole('link', { name: 'Member' })).toHaveAccessibleName('Member');
+    await expect(footer.getByRole('link', { name: 'Member Center' })).toHaveAccessibleName('Member Center');
     await footer.getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
 
-    await footer.getByRole('link', { name: 'Member' }).click();
+    await footer.getByRole('link', { name: 'Member Center' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
 
     await footer.getByRole('link', { name: 'Home' }).click();
@@ -116,7 +125,7 @@ test.describe('languages', () => {
 
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(banner.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(footerOf(page).getByRole('link', { name: 'Member' })).toBeVisible();
+    await expect(footerOf(page).getByRole('link', { name: 'Member Center' })).toBeVisible();
 
     await page.getByRole('radio', { name: 'Bahasa Melayu' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
@@ -156,14 +165,18 @@ const asDemo01 = test.extend<object, { demo01State: StorageState }>({
     { scope: 'worker' },
   ],
   storageState: async ({ demo01State }, use) => use(demo01State),
+  page: async ({ page }, use) => {
+    await putOffContractPrompts(page);
+    await use(page);
+  },
 });
 
 asDemo01.describe('demo01', () => {
   asDemo01('sees the total unread count on Member Center in the footer', async ({ page }) => {
     await page.goto('/m/home');
     // Unread announcements, the two inbox messages and the chat message: at least three, however many notices are read.
-    const memberCentre = footerOf(page).getByRole('link', { name: /^Member/ });
-    await expect(memberCentre).toHaveAccessibleName(/^Member ([3-9]|[1-9]\d|99\+) unread$/);
+    const memberCentre = footerOf(page).getByRole('link', { name: /^Member Center/ });
+    await expect(memberCentre).toHaveAccessibleName(/^Member Center ([3-9]|[1-9]\d|99\+) unread$/);
     await memberCentre.click();
     await expect(page).toHaveURL(/\/m\/member\/home$/);
     await expect(footerOf(page).getByRole('link', { name: /^Member/ })).toHaveAttribute('aria-current', 'page');

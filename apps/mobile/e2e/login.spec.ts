@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
+import { putOffContractPrompts } from './contractPrompt.ts';
+
+test.beforeEach(async ({ page }) => {
+  await putOffContractPrompts(page);
+});
 
 test.describe('login by username', () => {
   test('demo01 logs in and the header shows the member instead of Log in', async ({ page }) => {

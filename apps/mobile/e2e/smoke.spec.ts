@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '@wl/testing/playwright';
+import { putOffContractPrompts } from './contractPrompt.ts';
+
+test.beforeEach(async ({ page }) => {
+  await putOffContractPrompts(page);
+});
 
 test('home renders with the gateway status shown as normal and no console error', async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,4 +1,4 @@
 import { startApp } from '@wl/app/start-app';
-import { preloadScreen, routes } from './routes.tsx';
+import { firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
 
-await startApp({ routes, preload: preloadScreen });
+await startApp({ routes, preload: preloadScreen, firstRenderNamespaces });

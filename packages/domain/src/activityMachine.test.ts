@@ -9,6 +9,7 @@ import {
   promotionsShown,
 } from './activityMachine.ts';
 import { DomainFailure } from './errorCode.ts';
+import type { Navigation } from './navigation.ts';
 import { settle, unprovided } from './testing/machineTest.ts';
 
 beforeEach(() => {
@@ -27,6 +28,8 @@ const promotion = (id: number, categories: Promotion['promoAnnouncementCategoryI
   noExpiry: 1,
   announcementImages: [],
   promoAnnouncementCategoryIds: categories,
+  participation: 'apply',
+  state: 'join',
 });
 const list: PromotionList = {
   promotions: [promotion(1, ['LOGIN']), promotion(2, ['MANUAL', 'RAFFLE']), promotion(3, ['RAFFLE'])],
@@ -39,13 +42,19 @@ const list: PromotionList = {
 
 function start(input: ActivityInput, load: () => Promise<PromotionList> = async () => list) {
   const revealPromotion = vi.fn((_: unknown, _promotion: { id: number }) => {});
+  const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+  const loads = vi.fn(load);
   const actor = createActor(
-    activityMachine.provide({ actors: { loadPromotions: fromPromise(load) }, actions: { revealPromotion } }),
+    activityMachine.provide({
+      actors: { loadPromotions: fromPromise(loads) },
+      actions: { revealPromotion, navigate },
+    }),
     { input },
   ).start();
   const revealed = () => revealPromotion.mock.calls.map((call) => call[1]);
+  const navigations = () => navigate.mock.calls.map((call) => call[1]);
   const opened = () => actor.getSnapshot().context.opened;
-  return { actor, revealed, opened };
+  return { actor, revealed, opened, navigations, loads };
 }
 
 describe('activityMachine', () => {
@@ -82,7 +91,7 @@ describe('activityMachine', () => {
     for (const choice of [
       { type: 'OPEN', id: 3 },
       { type: 'CLOSE' },
-      { type: 'SELECT_CATEGORY', category: 'RAFFLE' },
+      { type: 'SELECT_CATEGORY', category: 'LIMITED' },
     ] as const) {
       const { actor, revealed, opened } = start({ promotionId: 1 });
       await vi.advanceTimersByTimeAsync(499);
@@ -102,12 +111,15 @@ describe('activityMachine', () => {
     expect(opened()).toBe(1);
     actor.send({ type: 'CLOSE' });
     expect(opened()).toBeUndefined();
-    expect(promotionCategoryBar(actor.getSnapshot().context.categories)).toEqual(['LOGIN', 'RAFFLE']);
     const shown = () => promotionsShown(actor.getSnapshot().context).map((item) => item.id);
     expect(shown()).toEqual([1, 2, 3]);
-    actor.send({ type: 'SELECT_CATEGORY', category: 'RAFFLE' });
+    actor.send({ type: 'SELECT_CATEGORY', category: 'LIMITED' });
     expect(shown()).toEqual([2, 3]);
-    actor.send({ type: 'SELECT_CATEGORY', category: 'TICKET' });
+    actor.send({ type: 'SELECT_CATEGORY', category: 'DAILY' });
+    expect(shown()).toEqual([1]);
+    actor.send({ type: 'SELECT_CATEGORY', category: 'SPECIAL' });
+    expect(shown()).toEqual([2]);
+    actor.send({ type: 'SELECT_CATEGORY', category: 'VIP' });
     expect(shown()).toEqual([]);
     actor.send({ type: 'SELECT_CATEGORY' });
     expect(shown()).toEqual([1, 2, 3]);
@@ -141,5 +153,108 @@ describe('activityMachine: what the app provides', () => {
     await settle();
     expect(names).toEqual(['loadPromotions']);
     expect(actor.getSnapshot().context.error).toBe('unknown.error');
+  });
+
+  it('stops with an error when the app has not provided navigation', async () => {
+    const actor = createActor(
+      activityMachine.provide({
+        actors: { loadPromotions: fromPromise(async () => list) },
+        actions: { revealPromotion: () => {} },
+      }),
+      { input: {} },
+    );
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    await settle();
+    actor.send({ type: 'ACT', id: 1 });
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(actor.getSnapshot().error)).toContain('"navigate" must be provided');
+  });
+});
+
+describe('the promotion category bar', () => {
+  const all = (enabled: boolean) =>
+    (['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET', 'REFERRAL'] as const).map(
+      (category) => ({ category, enabled, count: 1 }),
+    );
+
+  it("offers newbie, limited, special, daily, high rebate and VIP, in the documents' order", () => {
+    expect(promotionCategoryBar(all(true))).toEqual(['NEWBIE', 'LIMITED', 'SPECIAL', 'DAILY', 'HIGH_REBATE', 'VIP']);
+    expect(promotionCategoryBar(all(false))).toEqual([]);
+  });
+
+  it("offers a bar category only when one of the merchant's categories under it is enabled", () => {
+    expect(promotionCategoryBar(list.categories)).toEqual(['LIMITED', 'DAILY']);
+    expect(promotionCategoryBar([{ category: 'TICKET', enabled: true, count: 0 }])).toEqual(['LIMITED']);
+    expect(promotionCategoryBar([{ category: 'REFERRAL', enabled: true, count: 0 }])).toEqual(['NEWBIE']);
+    expect(promotionCategoryBar([{ category: 'MISSION_MANUAL', enabled: true, count: 0 }])).toEqual(['HIGH_REBATE']);
+    expect(promotionCategoryBar([{ category: 'UPGRADE_BONUS', enabled: true, count: 0 }])).toEqual(['VIP']);
+    expect(promotionCategoryBar([{ category: 'MANUAL', enabled: true, count: 0 }])).toEqual(['SPECIAL']);
+  });
+
+  it('files each promotion under the bar category of any of its categories', () => {
+    const promotions = [
+      promotion(1, ['REFERRAL']),
+      promotion(2, ['MISSION_MANUAL', 'TICKET']),
+      promotion(3, ['UPGRADE_BONUS']),
+    ];
+    const ids = (category: Parameters<typeof promotionsShown>[0]['category']) =>
+      promotionsShown({ promotions, category }).map((item) => item.id);
+    expect(ids('NEWBIE')).toEqual([1]);
+    expect(ids('HIGH_REBATE')).toEqual([2]);
+    expect(ids('LIMITED')).toEqual([2]);
+    expect(ids('VIP')).toEqual([3]);
+    expect(ids(undefined)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('activityMachine: join and claim from the list', () => {
+  it('sends a visitor to /m/login and a member to the promotion page /m/activityDetail?id=', async () => {
+    const visitor = start({});
+    await settle();
+    visitor.actor.send({ type: 'ACT', id: 2 });
+    expect(visitor.navigations()).toEqual([{ to: '/m/login' }]);
+    const member = start({ sessionType: 0 });
+    member.actor.send({ type: 'ACT', id: 2 });
+    expect(member.navigations()).toEqual([{ to: '/m/activityDetail?id=2' }]);
+    const trial = start({ sessionType: 4 });
+    trial.actor.send({ type: 'ACT', id: 3 });
+    expect(trial.navigations()).toEqual([{ to: '/m/activityDetail?id=3' }]);
+  });
+
+  it('reloads the states when the session changes, keeping the category and an opening still to come', async () => {
+    const { actor, loads, revealed, navigations } = start({ promotionId: 3 });
+    await settle();
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(loads).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(revealed()).toEqual([{ id: 3 }]);
+    actor.send({ type: 'SELECT_CATEGORY', category: 'LIMITED' });
+    actor.send({ type: 'ACT', id: 1 });
+    expect(navigations()).toEqual([{ to: '/m/activityDetail?id=1' }]);
+    actor.send({ type: 'SESSION_CHANGED' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(loads).toHaveBeenCalledTimes(3);
+    expect(revealed()).toHaveLength(1);
+    expect(actor.getSnapshot().context).toMatchObject({ category: 'LIMITED', opened: 3 });
+    actor.send({ type: 'ACT', id: 1 });
+    expect(navigations()).toEqual([{ to: '/m/activityDetail?id=1' }, { to: '/m/login' }]);
+  });
+
+  it('clears the error of a failed load once a reload succeeds', async () => {
+    let fail = true;
+    const { actor } = start({}, async () => {
+      if (fail) throw new DomainFailure('network.offline');
+      return list;
+    });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('network.offline');
+    fail = false;
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(actor.getSnapshot().context.promotions).toHaveLength(3);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadEnvironment, downloadPlatforms } from './appDownloadOffer.ts';
+import { downloadEnvironment, downloadPlatforms, profileInstallSteps } from './appDownloadOffer.ts';
 
 const agents = {
   iPhoneSafari:
@@ -70,5 +70,34 @@ describe('download platforms', () => {
   it("puts an Android phone's own platform first", () => {
     expect(downloadPlatforms(all, 'android')).toEqual(['android', 'ios']);
     expect(downloadPlatforms(all, 'ios')).toEqual(['ios', 'android']);
+  });
+});
+
+describe('profile install steps', () => {
+  const iPhone = (version: string) =>
+    `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1`;
+
+  it('sends iOS 17 and later to VPN & Device Management, earlier iOS to Profile Downloaded', () => {
+    expect(profileInstallSteps(iPhone('17_0'))).toBe('deviceManagement');
+    expect(profileInstallSteps(iPhone('18_1_1'))).toBe('deviceManagement');
+    expect(profileInstallSteps(iPhone('16_7_8'))).toBe('profileDownloaded');
+    expect(profileInstallSteps(iPhone('12_4'))).toBe('profileDownloaded');
+    expect(profileInstallSteps(iPhone('9_3'))).toBe('profileDownloaded');
+  });
+
+  it('reads minor and patch numbers of two digits', () => {
+    expect(profileInstallSteps(iPhone('16_10'))).toBe('profileDownloaded');
+    expect(profileInstallSteps(iPhone('16_7_10'))).toBe('profileDownloaded');
+  });
+
+  it('reads an iPad\'s "CPU OS" too, and takes an agent without a version for a recent iOS', () => {
+    expect(
+      profileInstallSteps(
+        'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('profileDownloaded');
+    expect(profileInstallSteps(agents.iPadDesktopSite)).toBe('deviceManagement');
+    expect(profileInstallSteps('iPhone OS 16_7 like Mac OS Xtra')).toBe('deviceManagement');
+    expect(profileInstallSteps('iPhoneOS 16_7 like Mac OS X')).toBe('deviceManagement');
   });
 });

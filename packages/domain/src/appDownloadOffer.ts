@@ -1,4 +1,5 @@
 import type { DownloadEnvironment, DownloadLinks } from './appDownload.ts';
+import { IOS_PROFILE_INSTRUCTIONS_FROM_MAJOR } from './constants.ts';
 
 export type DownloadPlatform = 'ios' | 'android';
 
@@ -33,4 +34,17 @@ export function downloadPlatforms(links: DownloadLinks, platform: DownloadEnviro
   if (links.IOS || links.MOBILECONFIG) offered.push('ios');
   if (links.Android) offered.push('android');
   return platform === 'android' ? offered.reverse() : offered;
+}
+
+/** "iPhone OS 17_2 like Mac OS X" (or "CPU OS 16_6" on an iPad): the major version, when the agent states one. */
+const IOS_VERSION = /\bOS (\d+)_\d+(?:_\d+)? like Mac OS X\b/;
+
+/**
+ * Where a downloaded mobile-config profile is installed: from iOS 17 on, Settings > General > VPN & Device
+ * Management; before it, the "Profile Downloaded" entry at the top of Settings. An iPad asking for the desktop site
+ * states no iOS version: it runs a recent iOS.
+ */
+export function profileInstallSteps(userAgent: string): 'deviceManagement' | 'profileDownloaded' {
+  const major = Number(IOS_VERSION.exec(userAgent)?.[1] ?? IOS_PROFILE_INSTRUCTIONS_FROM_MAJOR);
+  return major >= IOS_PROFILE_INSTRUCTIONS_FROM_MAJOR ? 'deviceManagement' : 'profileDownloaded';
 }

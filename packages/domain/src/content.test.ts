@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findHelpTopic,
   footerSocialLinks,
+  helpFooterLinks,
   helpTabIndex,
   isLongTermPromotion,
   noticeDate,
@@ -91,5 +93,34 @@ describe('footerSocialLinks', () => {
       { type: 'WHATSAPP', href: 'https://wa.me/60123' },
       { type: 'TELEGRAM', href: 'https://t.me/demo' },
     ]);
+  });
+});
+
+describe('help topics', () => {
+  const leaf = (tag: string) => ({ title: tag, content: '', tag, children: [] });
+  const topics = [
+    {
+      title: 'Deposits',
+      content: '',
+      tag: 'deposit',
+      children: [leaf('bank'), { ...leaf('wallets'), children: [leaf('e-wallet')] }],
+    },
+    { title: 'Games', content: '', tag: 'games', children: [leaf('bank')] },
+  ];
+
+  it('finds the topic of ?tag= at any depth, the first in the list order', () => {
+    expect(findHelpTopic(topics, 'games')?.title).toBe('Games');
+    expect(findHelpTopic(topics, 'e-wallet')?.tag).toBe('e-wallet');
+    expect(findHelpTopic(topics, 'bank')).toBe(topics[0]?.children[0]);
+    expect(findHelpTopic(topics, 'none')).toBeUndefined();
+    expect(findHelpTopic([], 'bank')).toBeUndefined();
+  });
+
+  it('links the footer help block to /m/help?i={index}, and has no link without topics', () => {
+    expect(helpFooterLinks(topics)).toEqual([
+      { title: 'Deposits', to: '/m/help?i=0' },
+      { title: 'Games', to: '/m/help?i=1' },
+    ]);
+    expect(helpFooterLinks([])).toEqual([]);
   });
 });

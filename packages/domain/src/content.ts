@@ -91,3 +91,25 @@ export function footerSocialLinks(
     return href ? [{ type, href }] : [];
   });
 }
+
+export interface HelpTopic {
+  title: string;
+  content: string;
+  tag: string;
+  children: readonly HelpTopic[];
+}
+
+/** The topic of /m/helpDetail?tag=: a topic or a sub-topic at any depth, the first met in the list's order. */
+export function findHelpTopic<TTopic extends HelpTopic>(topics: readonly TTopic[], tag: string): TTopic | undefined {
+  for (const topic of topics) {
+    if (topic.tag === tag) return topic;
+    const inner = findHelpTopic(topic.children as readonly TTopic[], tag);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The footer's help block: one link per topic to /m/help?i={index}; none (no block) when the list is empty. */
+export function helpFooterLinks(topics: readonly Pick<HelpTopic, 'title'>[]): { title: string; to: string }[] {
+  return topics.map((topic, index) => ({ title: topic.title, to: `/m/help?i=${index}` }));
+}

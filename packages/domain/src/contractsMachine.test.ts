@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const terms = { agent: 'agent01', rate: 1.5, threshold: 10_000 } as const;
+const terms = { agent: 'agent01', rate: 1.5, threshold: 10_000, proposedAt: Date.UTC(2024, 0, 1) } as const;
 const daily: AwaitingContract = { id: 1, kind: 'daily', period: 'day', ...terms };
 const dividend: AwaitingContract = { id: 2, kind: 'dividend', period: 'month', ...terms };
 

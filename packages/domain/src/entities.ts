@@ -33,7 +33,7 @@ export type MemberInfo = Pick<MemberInfoWire, 'id' | 'nickname' | 'account' | 't
 export type Wallet = Pick<WalletWire, 'sumBalance' | 'currency' | 'currencySymbol'>;
 
 /** A contract a downline member is asked to review (daily wage, hourly wage or dividend), with its terms. */
-export type AwaitingContract = Pick<Contract, 'id' | 'kind' | 'agent' | 'rate' | 'threshold' | 'period'>;
+export type AwaitingContract = Pick<Contract, 'id' | 'kind' | 'agent' | 'rate' | 'threshold' | 'period' | 'proposedAt'>;
 
 /** The remembered login record, as the app keeps it (sealed on the device, never readable in storage). */
 export interface RememberedLogin {

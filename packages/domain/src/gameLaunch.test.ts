@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveGameLaunch } from './gameLaunch.ts';
+import { gameLaunchTarget, resolveGameLaunch } from './gameLaunch.ts';
 
 const member = { type: 0 as const };
 const trial = { type: 4 as const };
@@ -103,5 +103,46 @@ describe('game launch', () => {
       vendor: 'EVO',
       gameCode: 'lobby',
     });
+  });
+});
+
+describe('what a listed game launches', () => {
+  it('sends the node id, vendor, type, game id and lobby code, and lets a trial play a game marked for free play', () => {
+    expect(
+      gameLaunchTarget({
+        nodeId: '1024',
+        vassalage: 'PG',
+        gameType: 'RNG',
+        gameName: 'Fortune Tiger',
+        gameId: '126',
+        gameCode: 'fortune-tiger',
+        supportPlay: true,
+      }),
+    ).toEqual({
+      nodeId: '1024',
+      vassalage: 'PG',
+      gameType: 'RNG',
+      gameId: '126',
+      gameCode: 'fortune-tiger',
+      freeplay: true,
+    });
+  });
+
+  it('leaves out a lobby code and a free-play flag the game does not carry', () => {
+    expect(
+      gameLaunchTarget({ nodeId: '7', vassalage: 'EVO', gameType: 'LIVE', gameName: 'Lobby', gameId: '0' }),
+    ).toEqual({ nodeId: '7', vassalage: 'EVO', gameType: 'LIVE', gameId: '0' });
+  });
+
+  it('refuses a trial account a game not marked for free play', () => {
+    const target = gameLaunchTarget({
+      nodeId: '7',
+      vassalage: 'EVO',
+      gameType: 'LIVE',
+      gameName: 'Lobby',
+      gameId: '1',
+      supportPlay: false,
+    });
+    expect(resolveGameLaunch(target, { type: 4 })).toMatchObject({ kind: 'refused' });
   });
 });

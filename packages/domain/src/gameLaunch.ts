@@ -1,4 +1,5 @@
 import { LOTTERY_LAUNCH_VENDOR_TYPES, type SessionType } from './constants.ts';
+import type { Game } from './entities.ts';
 import { LOGIN_ROUTE } from './navigation.ts';
 import { isTrial } from './roles.ts';
 import { CATEGORY_SCREEN_PATHS } from './routes.ts';
@@ -35,6 +36,18 @@ export type GameLaunch =
   | { kind: 'launcher'; vendor: string; gameId?: string; gameCode: string };
 
 const DEFAULT_GAME_CODE = 'lobby';
+
+/** What a game of any list launches: its ids, vendor and type, its lobby code, and whether trial accounts may play it. */
+export function gameLaunchTarget(game: Game): LaunchTarget {
+  return {
+    nodeId: String(game.nodeId),
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    gameId: String(game.gameId),
+    ...(game.gameCode ? { gameCode: game.gameCode } : {}),
+    ...(game.supportPlay === undefined ? {} : { freeplay: Boolean(game.supportPlay) }),
+  };
+}
 
 /**
  * How a tile launches: no session goes to /m/login; a trial account is refused games without free

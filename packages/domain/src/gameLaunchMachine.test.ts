@@ -20,6 +20,7 @@ function start(sessionType?: SessionType, outcome: { start?: Error; record?: Err
   const startGame = vi.fn(async ({ input }: { input: GameStart }) => {
     calls.push(`start ${input.kind}`);
     if (outcome.start) throw outcome.start;
+    return `/lgw/games/play/${input.vendor}`;
   });
   const recordRecentGame = vi.fn(async ({ input }: { input: RecentGame }) => {
     calls.push(`record ${input?.nodeId}`);
@@ -28,10 +29,13 @@ function start(sessionType?: SessionType, outcome: { start?: Error; record?: Err
   const navigate = vi.fn((_: unknown, navigation: Navigation) => {
     calls.push(`navigate ${JSON.stringify(navigation)}`);
   });
+  const openGame = vi.fn((_: unknown, game: { address: string }) => {
+    calls.push(`open ${game.address}`);
+  });
   const actor = createActor(
     gameLaunchMachine.provide({
       actors: { startGame: fromPromise(startGame), recordRecentGame: fromPromise(recordRecentGame) },
-      actions: { navigate },
+      actions: { navigate, openGame },
     }),
     { input: sessionType === undefined ? {} : { sessionType } },
   ).start();
@@ -47,7 +51,7 @@ describe('gameLaunchMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('starts a game through the launcher, then records it among the recent games', async () => {
+  it('starts a game through the launcher, records it among the recent games, then opens it', async () => {
     const { actor, startGame, recordRecentGame, calls } = start(0);
     actor.send({ type: 'LAUNCH', game: fortune });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -57,23 +61,32 @@ describe('gameLaunchMachine', () => {
       vendor: 'PG',
       gameId: '7',
       gameCode: 'fortune',
+      nodeId: '101',
     });
     expect(recordRecentGame.mock.calls[0]?.[0].input).toEqual({ nodeId: '101', vendor: 'PG' });
-    expect(calls).toEqual(['start launcher', 'record 101']);
+    expect(calls).toEqual(['start launcher', 'record 101', 'open /lgw/games/play/PG']);
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 
   it('records a lottery game too, and nothing for a tile without a node id', async () => {
-    const { actor, calls } = start(1);
+    const { actor, calls, startGame } = start(1);
     actor.send({ type: 'LAUNCH', game: { nodeId: '55', vassalage: 'TCG_SEA', gameType: 'LOTT', gameId: '3' } });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'LAUNCH', game: { vassalage: 'SBO', gameType: 'SPORTS' } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['start lottery', 'record 55', 'start launcher']);
+    expect(calls).toEqual([
+      'start lottery',
+      'record 55',
+      'open /lgw/games/play/TCG_SEA',
+      'start launcher',
+      'open /lgw/games/play/SBO',
+    ]);
     actor.send({ type: 'LAUNCH', game: { vassalage: 'IM', gameType: 'SPORTS' } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['start lottery', 'record 55', 'start launcher', 'start launcher']);
+    expect(calls.slice(5)).toEqual(['start launcher', 'open /lgw/games/play/IM']);
+    // A vendor tile names no game.
+    expect(startGame.mock.calls[2]?.[0].input).toEqual({ kind: 'launcher', vendor: 'IM', gameCode: 'lobby' });
   });
 
   it('opens a vendor tile on its category screen by route, recording nothing', async () => {
@@ -96,7 +109,7 @@ describe('gameLaunchMachine', () => {
     actor.send({ type: 'LAUNCH', game: { ...fortune, freeplay: true } });
     expect(actor.getSnapshot().context.error).toBeUndefined();
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['start launcher', 'record 101']);
+    expect(calls).toEqual(['start launcher', 'record 101', 'open /lgw/games/play/PG']);
     actor.send({ type: 'LAUNCH', game: fortune });
     expect(actor.getSnapshot().context.error).toBe('trial.forbidden');
     actor.send({ type: 'LAUNCH', game: { vassalage: 'PG', gameType: 'RNG', freeplay: true } });
@@ -113,15 +126,15 @@ describe('gameLaunchMachine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
-  it('says nothing when recording fails: the game is open', async () => {
+  it('opens the game and says nothing when recording fails', async () => {
     const { actor, calls } = start(0, { record: new DomainFailure('network.offline') });
     actor.send({ type: 'LAUNCH', game: fortune });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['start launcher', 'record 101']);
+    expect(calls).toEqual(['start launcher', 'record 101', 'open /lgw/games/play/PG']);
     expect(actor.getSnapshot().context.error).toBeUndefined();
-    actor.send({ type: 'LAUNCH', game: { ...fortune, nodeId: '102' } });
+    actor.send({ type: 'LAUNCH', game: { ...fortune, nodeId: '102', vassalage: 'JILI' } });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['start launcher', 'record 101', 'start launcher', 'record 102']);
+    expect(calls.slice(3)).toEqual(['start launcher', 'record 102', 'open /lgw/games/play/JILI']);
   });
 
   it('launches one game at a time', async () => {
@@ -140,14 +153,17 @@ describe('gameLaunchMachine', () => {
     actor.send({ type: 'SESSION_CHANGED' });
     actor.send({ type: 'LAUNCH', game: fortune });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toEqual(['start launcher', 'record 101', 'navigate {"to":"/m/login"}']);
+    expect(calls).toEqual(['start launcher', 'record 101', 'open /lgw/games/play/PG', 'navigate {"to":"/m/login"}']);
   });
 });
 
 describe('gameLaunchMachine: what the app provides', () => {
   it('fails loudly, naming each actor the app has not provided', async () => {
     const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
-    const bare = unprovided(gameLaunchMachine.provide({ actions: { navigate } }), { input: { sessionType: 0 } });
+    const openGame = vi.fn((_: unknown, _game: { address: string }) => {});
+    const bare = unprovided(gameLaunchMachine.provide({ actions: { navigate, openGame } }), {
+      input: { sessionType: 0 },
+    });
     bare.actor.send({ type: 'LAUNCH', game: fortune });
     await settle();
     expect(bare.names).toEqual(['startGame']);
@@ -155,8 +171,8 @@ describe('gameLaunchMachine: what the app provides', () => {
 
     const started = unprovided(
       gameLaunchMachine.provide({
-        actors: { startGame: fromPromise(async (): Promise<void> => {}) },
-        actions: { navigate },
+        actors: { startGame: fromPromise(async () => '/lgw/games/play/PG') },
+        actions: { navigate, openGame },
       }),
       { input: { sessionType: 0 } },
     );
@@ -173,5 +189,23 @@ describe('gameLaunchMachine: what the app provides', () => {
     actor.send({ type: 'LAUNCH', game: fortune });
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toContain('"navigate" must be provided');
+  });
+
+  it('must be given its openGame action: a started game without one stops the machine with an error', async () => {
+    const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
+    const actor = createActor(
+      gameLaunchMachine.provide({
+        actors: { startGame: fromPromise(async () => '/lgw/games/play/SBO') },
+        actions: { navigate },
+      }),
+      { input: { sessionType: 0 } },
+    );
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'LAUNCH', game: { vassalage: 'SBO', gameType: 'SPORTS' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().status).toBe('error');
+    expect(String(errors[0])).toContain('"openGame" must be provided');
   });
 });

@@ -5,8 +5,11 @@ import { type GameLaunch, type LaunchTarget, resolveGameLaunch, TRIAL_FORBIDDEN 
 import { navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
-/** A launch the app carries out itself: a lottery, or a game through the generic launcher. */
-export type GameStart = Extract<GameLaunch, { kind: 'lottery' | 'launcher' }>;
+/**
+ * A launch the app carries out itself: a lottery, or a game through the generic launcher; with the game's node id
+ * (the launch call names the game by it) when a game tile, not a vendor tile, was launched.
+ */
+export type GameStart = Extract<GameLaunch, { kind: 'lottery' | 'launcher' }> & { nodeId?: string };
 
 export interface RecentGame {
   nodeId: string;
@@ -22,6 +25,8 @@ export interface GameLaunchContext {
   sessionType?: SessionType;
   /** The launch the app is carrying out. */
   start?: GameStart;
+  /** The game's address the launch answered, opened once the game is recorded. */
+  address?: string;
   /** The game to record once it has started; none for a vendor tile. */
   recent?: RecentGame;
   /** trial.forbidden for a trial account and a game without free play, or the launch call's error code. */
@@ -37,18 +42,29 @@ function launchOf(context: GameLaunchContext, game: LaunchTarget): GameLaunch {
 }
 
 /**
+ * Opens a game's address: the page leaves for the game. An action, as navigate is; forgetting to provide it stops the
+ * machine with this error.
+ */
+export function openGameNotProvided(_: unknown, _game: { address: string }): void {
+  throw new Error('The action "openGame" must be provided with machine.provide({ actions })');
+}
+
+/**
  * A tile's launch (`resolveGameLaunch`): a visitor goes to /m/login, a category screen opens by route, a trial
- * account is refused a game without free play, and a lottery or a game is started by the app. A game that started
- * is then recorded among the member's recent games; a failed start records nothing. One launch at a time.
+ * account is refused a game without free play, and a lottery or a game is started by the app: the launch call
+ * answers the game's address, the game is recorded among the member's recent games, and only then is the address
+ * opened (the page leaves for the game, which would cut the record short). A failed launch call records and opens
+ * nothing; a failed record still opens the game. One launch at a time.
  */
 export const gameLaunchMachine = setup({
   types: {} as { context: GameLaunchContext; events: GameLaunchEvent; input: GameLaunchInput },
   actors: {
-    startGame: notProvided<void, GameStart>('startGame'),
+    startGame: notProvided<string, GameStart>('startGame'),
     recordRecentGame: notProvided<void, RecentGame>('recordRecentGame'),
   },
   actions: {
     navigate: navigateNotProvided,
+    openGame: openGameNotProvided,
   },
   guards: {
     recordable: ({ context }) => context.recent !== undefined,
@@ -96,8 +112,14 @@ export const gameLaunchMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'startGame',
-        input: ({ context }) => context.start as GameStart,
-        onDone: [{ guard: 'recordable', target: 'recording' }, { target: 'idle' }],
+        input: ({ context }) => ({
+          ...(context.start as GameStart),
+          ...(context.recent ? { nodeId: context.recent.nodeId } : {}),
+        }),
+        onDone: [
+          { guard: 'recordable', target: 'recording', actions: assign(({ event }) => ({ address: event.output })) },
+          { target: 'idle', actions: { type: 'openGame', params: ({ event }) => ({ address: event.output }) } },
+        ],
         onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
       },
     },
@@ -105,9 +127,15 @@ export const gameLaunchMachine = setup({
       invoke: {
         src: 'recordRecentGame',
         input: ({ context }) => context.recent as RecentGame,
-        // The game is open; a recent list that missed it is no reason to tell the player anything.
-        onDone: { target: 'idle' },
-        onError: { target: 'idle' },
+        // A recent list that missed the game is no reason to keep the player from it, nor to tell them anything.
+        onDone: {
+          target: 'idle',
+          actions: { type: 'openGame', params: ({ context }) => ({ address: context.address as string }) },
+        },
+        onError: {
+          target: 'idle',
+          actions: { type: 'openGame', params: ({ context }) => ({ address: context.address as string }) },
+        },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberDisplayName, offersPasswordRecovery, socialLoginButtons } from './loginOptions.ts';
+import { memberDisplayName, offersPasswordRecovery, socialLoginButtons, socialSignIns } from './loginOptions.ts';
 
 const none = { switches: {}, mailPasswordRecovery: false, socialLogin: { facebook: false, google: false } };
 
@@ -22,6 +22,57 @@ describe('what the login form offers', () => {
     ).toEqual(['google']);
     expect(socialLoginButtons(both, { providerReady: false, agentPage: false })).toEqual([]);
     expect(socialLoginButtons(both, { providerReady: true, agentPage: true })).toEqual([]);
+  });
+});
+
+describe('where the social sign-in buttons go', () => {
+  const facebookUrl = 'https://id.example.com/facebook?return=/m/home';
+  const googleUrl = 'https://id.example.com/google';
+  const configured = {
+    ...none,
+    socialLogin: { facebook: true, google: true, facebookSignInUrl: facebookUrl, googleSignInUrl: googleUrl },
+  };
+
+  it("sends each enabled network to its identity provider's sign-in address, in the kit's order", () => {
+    expect(socialSignIns(configured, { agentPage: false })).toEqual([
+      { network: 'facebook', url: facebookUrl },
+      { network: 'google', url: googleUrl },
+    ]);
+  });
+
+  it('leaves out a network that is switched off, or whose provider has no address, and all on the agent page', () => {
+    expect(
+      socialSignIns(
+        { ...configured, socialLogin: { ...configured.socialLogin, facebook: false } },
+        { agentPage: false },
+      ),
+    ).toEqual([{ network: 'google', url: googleUrl }]);
+    expect(
+      socialSignIns(
+        { ...none, socialLogin: { facebook: true, google: true, googleSignInUrl: googleUrl } },
+        { agentPage: false },
+      ),
+    ).toEqual([{ network: 'google', url: googleUrl }]);
+    expect(socialSignIns({ ...none, socialLogin: { facebook: true, google: true } }, { agentPage: false })).toEqual([]);
+    expect(socialSignIns(configured, { agentPage: true })).toEqual([]);
+  });
+
+  it('follows only an absolute https address', () => {
+    for (const address of [
+      'http://id.example.com/fb',
+      'javascript:alert(1)',
+      '/m/home',
+      'https:///m/home',
+      'https:// x',
+      ' https://id.example.com',
+      '',
+    ])
+      expect(
+        socialSignIns(
+          { ...none, socialLogin: { facebook: true, google: false, facebookSignInUrl: address } },
+          { agentPage: false },
+        ),
+      ).toEqual([]);
   });
 });
 

@@ -5,8 +5,22 @@ export interface LoginOptionSettings {
   switches: Switches;
   /** Password recovery by e-mail is offered. */
   mailPasswordRecovery: boolean;
-  socialLogin: { facebook: boolean; google: boolean };
+  socialLogin: SocialLoginSettings;
 }
+
+/**
+ * Each network's switch and, when the operator runs one, the sign-in address of its identity provider for that
+ * network (docs/decisions.md, "Social sign-in"): the button sends the player there, and the provider hands the
+ * player back to the site signed in.
+ */
+export interface SocialLoginSettings {
+  facebook: boolean;
+  google: boolean;
+  facebookSignInUrl?: string | undefined;
+  googleSignInUrl?: string | undefined;
+}
+
+export type SocialNetwork = 'facebook' | 'google';
 
 /** The phone method of password recovery is the white-label switch CHNGPASSVERIF3. */
 export const PHONE_RECOVERY_SWITCH = 'CHNGPASSVERIF3';
@@ -34,4 +48,27 @@ export function memberDisplayName(
   userName = '',
 ): string {
   return member?.nickname?.trim() || member?.account || userName;
+}
+
+/** Only an absolute https address is followed: a setting is never run as a script or a relative path. */
+function signInAddress(value: string | undefined): string | undefined {
+  return value && /^https:\/\/[^/\s]/.test(value) ? value : undefined;
+}
+
+/**
+ * The social sign-in buttons and where each goes: a network the merchant enables whose provider is ready, which here
+ * means the merchant's settings give its identity provider's https sign-in address; never on the agent login page.
+ */
+export function socialSignIns(
+  settings: LoginOptionSettings,
+  { agentPage }: { agentPage: boolean },
+): Array<{ network: SocialNetwork; url: string }> {
+  const urls: Record<SocialNetwork, string | undefined> = {
+    facebook: signInAddress(settings.socialLogin.facebookSignInUrl),
+    google: signInAddress(settings.socialLogin.googleSignInUrl),
+  };
+  return socialLoginButtons(settings, { providerReady: true, agentPage }).flatMap((network) => {
+    const url = urls[network];
+    return url ? [{ network, url }] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardedTarget, memberCentreAccess, memberMenu, memberStrip } from './menus.ts';
+import { agencyCentreHref, guardedTarget, memberCentreAccess, memberMenu, memberStrip } from './menus.ts';
 
 describe('member navigation strip', () => {
   it('links points, single cash back, rewards, promotions and deposit to their screens, in that order', () => {
@@ -63,8 +63,18 @@ describe('member menu', () => {
     expect(memberMenu({ TRANSREC3: true, TRANSBETREPMEM3: false }, 0)).toEqual([
       { id: 'accountRecord', to: '/m/transaction/record' },
     ]);
-    expect(memberMenu({}, 1)).toEqual([{ id: 'agencyCentre', to: '/m/member/home' }]);
+    expect(memberMenu({}, 1)).toEqual([{ id: 'agencyCentre', to: '/m/agent/home' }]);
+    expect(memberMenu({}, 2)).toEqual([{ id: 'agencyCentre', to: '/m/agent/home' }]);
     expect(memberMenu({}, 40)).toEqual([]);
+    expect(memberMenu({}, 4)).toEqual([]);
+    expect(memberMenu({}, 0)).toEqual([]);
+  });
+
+  it("leads the agency centre to the agent build's home, on the configured agent site or on this origin", () => {
+    expect(agencyCentreHref('http://127.0.0.1:5174')).toBe('http://127.0.0.1:5174/m/agent/home');
+    expect(agencyCentreHref('https://agent.example.com/')).toBe('https://agent.example.com/m/agent/home');
+    expect(agencyCentreHref(undefined)).toBe('/m/agent/home');
+    expect(agencyCentreHref('')).toBe('/m/agent/home');
   });
 
   it('sends visitors to login and tells trial accounts free play is rejected', () => {

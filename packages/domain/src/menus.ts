@@ -39,7 +39,24 @@ export const MEMBER_MENU: readonly EntryDefinition[] = [
   { id: 'securityCenter', to: '/m/securityCenter', switch: 'SECPRIV3' },
 ];
 
-export const AGENCY_CENTRE: MenuEntry = { id: 'agencyCentre', to: '/m/member/home' };
+/** The agent build's home: the agency centre of a member-agent (types 1 and 2) logged in on the player site. */
+export const AGENT_HOME_ROUTE = '/m/agent/home';
+
+/**
+ * The member menu's agency-centre entry leads to the agent build, which is served on an origin of its own
+ * (docs/decisions.md, "The member centre's agency centre"): follow it with a full page load (`agencyCentreHref`),
+ * never the player site's router.
+ */
+export const AGENCY_CENTRE: MenuEntry = { id: 'agencyCentre', to: AGENT_HOME_ROUTE };
+
+/**
+ * The agency centre's address: the agent home on the configured agent site (an origin such as
+ * https://agent.example.com), or on this site's origin when none is configured (an operator serving both builds
+ * under one host).
+ */
+export function agencyCentreHref(agentSite: string | undefined): string {
+  return agentSite ? new URL(AGENT_HOME_ROUTE, agentSite).href : AGENT_HOME_ROUTE;
+}
 
 /** A visitor following anything but an open entry goes to /m/login. */
 export function guardedTarget(to: string, loggedIn: boolean, open = false): string {

@@ -1,4 +1,14 @@
+import type { SecurityForm } from './forms/securityForms.ts';
 import { HOME_ROUTE } from './navigation.ts';
+
+/** Each item is edited on a page of its own under the security centre, so the phone's back button closes it. */
+export const SECURITY_FORM_ROUTES: Readonly<Record<SecurityForm, string>> = {
+  nickname: '/m/securityCenter/nickname',
+  email: '/m/securityCenter/email',
+  payeeName: '/m/securityCenter/payeeName',
+  paymentPassword: '/m/securityCenter/paymentPassword',
+  paymentPasswordReset: '/m/securityCenter/paymentPassword/reset',
+};
 
 /** The screens of the route table (exact matches). */
 export const SCREENS = [
@@ -85,6 +95,8 @@ export const ROUTES: Readonly<Record<string, Screen>> = {
   '/m/member/home': 'memberHome',
   '/m/member/benefits': 'benefits',
   '/m/securityCenter': 'securityCenter',
+  // Each of its forms is a page of its own under the security centre, titled as it is.
+  ...Object.fromEntries(Object.values(SECURITY_FORM_ROUTES).map((path) => [path, 'securityCenter' as const])),
   '/m/profitandloss': 'profitAndLoss',
   '/m/gameRecord': 'gameRecord',
   '/m/transaction/record': 'transactionRecord',

@@ -22,6 +22,7 @@ const contract: AwaitingContract = {
   rate: 1.5,
   threshold: 10_000,
   period: 'day',
+  proposedAt: Date.UTC(2024, 0, 1),
 };
 const wallet: Wallet = { sumBalance: 10, currency: 'MYR', currencySymbol: 'RM' };
 const expired = new DomainFailure('session.expired');
@@ -311,6 +312,26 @@ describe('sessionMachine: a first-time login', () => {
     expect(calls).toEqual(['storeSession']);
     expect(stored.at(-1)).toEqual({ session: { ...member, firstTimeLogin: false } });
     expect(actor.getSnapshot().value).toEqual({ active: 'ready' });
+  });
+
+  it('shows the member info a change gave, without renewing the session or fetching the wallet again', async () => {
+    const { actor, calls, context } = start();
+    await settle();
+    calls.length = 0;
+    const renamed: MemberInfo = { ...info, nickname: 'Lucky Demo' };
+    actor.send({ type: 'MEMBER_UPDATED', member: renamed });
+    expect(context().member).toEqual(renamed);
+    await settle();
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().value).toEqual({ active: 'ready' });
+    expect(context().wallet).toEqual(wallet);
+  });
+
+  it('takes no member update from a visitor', async () => {
+    const { actor, context } = visitor();
+    await settle();
+    actor.send({ type: 'MEMBER_UPDATED', member: info });
+    expect(context().member).toBeUndefined();
   });
 
   it('keeps the session when the updated one cannot be stored, whatever it does meanwhile', async () => {

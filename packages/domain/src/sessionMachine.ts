@@ -31,6 +31,8 @@ export type SessionEvent =
   | { type: 'RENEW' }
   /** The password was changed: the held password and the change-password prompt go. */
   | { type: 'PASSWORD_CHANGED' }
+  /** The member changed their own info (the security centre): what the gateway now answers for them. */
+  | { type: 'MEMBER_UPDATED'; member: MemberInfo }
   /** Any call of the app answered session.expired. */
   | { type: 'SESSION_EXPIRED' }
   /** The logout flow finished: forget the session here too. */
@@ -139,6 +141,8 @@ export const sessionMachine = setup({
         LOGGED_OUT: { target: 'anonymous', actions: 'forget' },
         // A browser that refuses storage keeps the changed session for this page.
         'xstate.error.actor.restoreSession': {},
+        // The header, side menu and member centre show the change at once, without renewing the whole session.
+        MEMBER_UPDATED: { actions: assign(({ event }) => ({ member: event.member })) },
         // Stored again without the first-time flag, so a reload does not prompt for a password already changed.
         PASSWORD_CHANGED: {
           actions: [

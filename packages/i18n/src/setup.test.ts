@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './detect.ts';
-import { allNamespacesLoaded, createI18n, documentLanguage, loadCatalogue, NAMESPACES } from './setup.ts';
+import {
+  allNamespacesLoaded,
+  createI18n,
+  documentLanguage,
+  loadCatalogue,
+  loadNamespaces,
+  NAMESPACES,
+} from './setup.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -61,8 +68,22 @@ describe('createI18n', () => {
     const added: string[] = [];
     i18n.store.on('added', (_language: string, namespace: string) => added.push(namespace));
     await allNamespacesLoaded(i18n);
-    expect(added.sort()).toEqual(['content', 'errors', 'forms']);
+    expect(added.sort()).toEqual(['content', 'errors', 'forms', 'pages']);
     expect(i18n.t('session.expired', { ns: 'errors' })).toBe('Akaun telah dilog keluar, sila log masuk semula');
+  });
+
+  it("leaves the other screens' texts to those screens, and finds them under the default namespace's keys", async () => {
+    const i18n = await createI18n({ search: '?lng=en' });
+    expect(i18n.hasResourceBundle('EN', 'pages')).toBe(false);
+    await loadNamespaces(i18n, ['pages']);
+    expect(i18n.hasResourceBundle('EN', 'pages')).toBe(true);
+    expect(i18n.hasResourceBundle('EN', 'forms')).toBe(false);
+    expect(i18n.t('login.submit')).toBe('Log in');
+  });
+
+  it("brings the screens' texts to the first render of a page that asks for them", async () => {
+    const i18n = await createI18n({ search: '?lng=ms', firstRender: ['common', 'ui', 'pages'] });
+    expect(i18n.hasResourceBundle('MS', 'pages')).toBe(true);
   });
 
   it('falls back to English for a language without a catalogue', async () => {

@@ -22,6 +22,19 @@ export const NAMESPACES = [
 export const FIRST_RENDER_NAMESPACES: readonly string[] = [DEFAULT_NAMESPACE, 'ui'];
 
 /**
+ * The texts of the screens other than home (forms, account, content pages): looked up under the default namespace's
+ * keys when the default namespace has none (`fallbackNS`), so a screen writes `t('login.title')` wherever the text
+ * lives. Kept out of the home page's first render; a first page other than home loads it before its first render.
+ */
+export const PAGES_NAMESPACE = 'pages';
+
+/**
+ * What only the screens other than home need (their texts and the form messages): not loaded when the browser is idle
+ * after home's first paint, but by the first screen that needs them (`loadNamespaces`), or with a language change.
+ */
+export const ON_DEMAND_NAMESPACES: readonly string[] = [PAGES_NAMESPACE, 'forms'];
+
+/**
  * The namespaces of one language (all of them, or those named), loaded; an empty object for a language without a
  * catalogue.
  */
@@ -50,6 +63,8 @@ export interface CreateI18nOptions extends Pick<LanguageSources, 'search'> {
   storage?: StorageLike;
   /** A brand's own texts, merged over ours key by key. */
   resources?: Resource;
+  /** The namespaces the first render needs (FIRST_RENDER_NAMESPACES unless given); the rest load when idle. */
+  firstRender?: readonly string[];
 }
 
 /**
@@ -69,18 +84,32 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/** Settles once every namespace of the language an instance started in has loaded. */
-export function allNamespacesLoaded(instance: i18n): Promise<void> {
-  return loadedEverything.get(instance) ?? Promise.resolve();
+const loaders = new WeakMap<i18n, (namespaces: readonly string[]) => Promise<void>>();
+
+/** Loads namespaces of an instance's current language (and its fallbacks); at once when they are in. */
+export function loadNamespaces(instance: i18n, namespaces: readonly string[]): Promise<void> {
+  return loaders.get(instance)?.(namespaces) ?? Promise.resolve();
 }
 
-export async function createI18n({ search, storage, resources }: CreateI18nOptions = {}): Promise<i18n> {
+/** Settles once every namespace of the language an instance started in has loaded, loading those left on demand. */
+export async function allNamespacesLoaded(instance: i18n): Promise<void> {
+  await (loadedEverything.get(instance) ?? Promise.resolve());
+  await loadNamespaces(instance, NAMESPACES);
+}
+
+export async function createI18n({
+  search,
+  storage,
+  resources,
+  firstRender = FIRST_RENDER_NAMESPACES,
+}: CreateI18nOptions = {}): Promise<i18n> {
   const instance = i18next.createInstance();
   const lng = detectLanguage({ search, stored: storage?.getItem(LANGUAGE_STORAGE_KEY) });
   await instance.init({
     lng,
     fallbackLng: (code: string) => fallbacksOf(code as LanguageCode),
     defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: PAGES_NAMESPACE,
     ns: NAMESPACES,
     resources: {},
     partialBundledLanguages: true,
@@ -93,33 +122,47 @@ export async function createI18n({ search, storage, resources }: CreateI18nOptio
     // A namespace that arrives after the first render re-renders the components showing its texts.
     react: { bindI18nStore: 'added' },
   });
-  const loaded = new Set<string>();
+  /** Each language's namespace, loaded or on its way: a second caller waits for the same load. */
+  const loading = new Map<string, Promise<void>>();
   async function ensureLoaded(code: LanguageCode, namespaces: readonly string[] = NAMESPACES) {
     for (const language of [code, ...fallbacksOf(code)]) {
-      const missing = namespaces.filter((namespace) => !loaded.has(`${language}/${namespace}`));
-      if (missing.length === 0) continue;
-      for (const namespace of missing) loaded.add(`${language}/${namespace}`);
-      const catalogue = await loadCatalogue(language, missing).catch((cause: unknown) => {
-        // A chunk lost on a bad connection is asked for again by the next load (a language change).
-        for (const namespace of missing) loaded.delete(`${language}/${namespace}`);
-        throw cause;
-      });
-      for (const [namespace, keys] of Object.entries(catalogue)) {
-        instance.addResourceBundle(language, namespace, keys, true, false);
+      const missing = namespaces.filter((namespace) => !loading.has(`${language}/${namespace}`));
+      if (missing.length > 0) {
+        const load = loadCatalogue(language, missing).then(
+          (catalogue) => {
+            for (const [namespace, keys] of Object.entries(catalogue)) {
+              instance.addResourceBundle(language, namespace, keys, true, false);
+            }
+            for (const [namespace, keys] of Object.entries(resources?.[language] ?? {})) {
+              if (missing.includes(namespace)) instance.addResourceBundle(language, namespace, keys, true, true);
+            }
+          },
+          (cause: unknown) => {
+            // A chunk lost on a bad connection is asked for again by the next load (a language change, a screen).
+            for (const namespace of missing) loading.delete(`${language}/${namespace}`);
+            throw cause;
+          },
+        );
+        for (const namespace of missing) loading.set(`${language}/${namespace}`, load);
       }
-      for (const [namespace, keys] of Object.entries(resources?.[language] ?? {})) {
-        if (missing.includes(namespace)) instance.addResourceBundle(language, namespace, keys, true, true);
-      }
+      await Promise.all(namespaces.map((namespace) => loading.get(`${language}/${namespace}`)));
     }
   }
-  await ensureLoaded(lng, FIRST_RENDER_NAMESPACES);
+  await ensureLoaded(lng, firstRender);
   await instance.changeLanguage(lng);
   // The rest of the language follows once the browser is idle after the first paint, so that it does not compete
   // with what the first paint needs.
-  const rest = afterFirstPaint().then(() => ensureLoaded(lng));
+  const rest = afterFirstPaint().then(() =>
+    ensureLoaded(
+      lng,
+      NAMESPACES.filter((namespace) => firstRender.includes(namespace) || !ON_DEMAND_NAMESPACES.includes(namespace)),
+    ),
+  );
   rest.catch(() => {});
   /** Settles once every namespace of the first language is in (tests and tools wait on it). */
   loadedEverything.set(instance, rest);
+
+  loaders.set(instance, (namespaces) => ensureLoaded(instance.language as LanguageCode, namespaces));
 
   const changeLanguage = instance.changeLanguage.bind(instance);
   instance.changeLanguage = async (code, callback) => {

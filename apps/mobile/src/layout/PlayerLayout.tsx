@@ -1,9 +1,9 @@
+import { AccessModalsProvider, useAccessModals } from '@wl/app/access-modals';
 import { AfterServices } from '@wl/app/app-services';
-import { useConnectionState } from '@wl/app/connection';
 import { RootLayout } from '@wl/app/root-layout';
+import { pageBackTarget } from '@wl/domain/back-gesture';
 import { HOME_ROUTE } from '@wl/domain/navigation';
-import { backTarget, routeTitle } from '@wl/domain/routes';
-import { ConnectionBanner } from '@wl/ui/connection-banner';
+import { routeTitle } from '@wl/domain/routes';
 import { Header, type HeaderProps } from '@wl/ui/header';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,23 @@ const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeade
  */
 const SessionFooter = lazy(async () => ({ default: (await import('./SessionFooter.tsx')).SessionFooter }));
 
+/** The site footer (brand, socials, vendors, responsible gaming) is below the fold: it loads after the first paint. */
+const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter.tsx')).SiteFooter }));
+const HelpFooterBlock = lazy(async () => ({
+  default: (await import('../screens/HelpFooterBlock.tsx')).HelpFooterBlock,
+}));
+
+const ConnectionStatus = lazy(async () => ({
+  default: (await import('./ConnectionStatus.tsx')).ConnectionStatus,
+}));
+const PageMotion = lazy(async () => ({ default: (await import('./PageMotion.tsx')).PageMotion }));
 const StatusGate = lazy(async () => ({ default: (await import('./StatusGate.tsx')).StatusGate }));
 
 /** Opened on demand: their code loads the first time they open. */
 const SideMenuPanel = lazy(async () => ({ default: (await import('./SideMenuPanel.tsx')).SideMenuPanel }));
 const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.tsx')).AppDownload }));
 const Invite = lazy(async () => ({ default: (await import('./Invite.tsx')).Invite }));
+const AccessModals = lazy(async () => ({ default: (await import('../screens/AccessModals.tsx')).AccessModals }));
 
 /** A popup that has been opened stays mounted, so it closes as a dialog closes and opens again at once. */
 function useOpenState() {
@@ -39,11 +50,23 @@ function useOpenState() {
 
 /**
  * Every player page: the header (menu, brand, title by path, back, log in or the member) with the connection banner
- * under it, the screen, and the footer menu; the side menu, the app-download popup and the referral popup when opened;
- * the maintenance or restriction page instead of all of it when the platform says so.
+ * under it, the screen, the site footer and the footer menu; the side menu, the app-download popup and the referral popup when opened;
+ * the maintenance or restriction page instead of all of it when the platform says so. Log in, register and forgot
+ * password open as modals over the page (one at a time); a swipe back from the starting edge goes where the header's
+ * back goes; screens fade in (300 ms) when the page changes.
  */
 export function PlayerLayout() {
+  return (
+    <AccessModalsProvider>
+      <PlayerPage />
+    </AccessModalsProvider>
+  );
+}
+
+function PlayerPage() {
   const site = useRef<HTMLDivElement>(null);
+  const modals = useAccessModals();
+  const access = useMountedOnce(modals?.current != null);
   const menu = useOpenState();
   const download = useOpenState();
   const invite = useOpenState();
@@ -54,6 +77,9 @@ export function PlayerLayout() {
       </div>
       <WithServices>
         <StatusGate site={site} />
+      </WithServices>
+      <WithServices>
+        <PageMotion site={site} />
       </WithServices>
       {menu.mounted ? (
         <WithServices>
@@ -70,8 +96,20 @@ export function PlayerLayout() {
           <Invite open={invite.open} onClose={invite.hide} />
         </WithServices>
       ) : null}
+      {access ? (
+        <WithServices>
+          <AccessModals />
+        </WithServices>
+      ) : null}
     </>
   );
+}
+
+/** True from the first time `shown` is: the access modals' code loads when one first opens, and then stays. */
+function useMountedOnce(shown: boolean): boolean {
+  const [mounted, setMounted] = useState(shown);
+  if (shown && !mounted) setMounted(true);
+  return mounted || shown;
 }
 
 /** Each part that needs the services waits for them (and for its own code) alone, without hiding the others. */
@@ -83,27 +121,31 @@ function WithServices({ children }: { children: ReactNode }) {
   );
 }
 
+/** A connection that is fine at the first paint shows nothing: the banners' code loads right after it. */
 function Connection() {
-  const state = useConnectionState();
-  return <ConnectionBanner state={state} />;
+  return (
+    <Suspense fallback={null}>
+      <ConnectionStatus />
+    </Suspense>
+  );
 }
 
 function PlayerHeader({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const modals = useAccessModals();
   const screen = routeTitle(pathname);
-  const back = backTarget(pathname);
+  const back = pageBackTarget(pathname);
   const chrome: HeaderProps = {
     brandName: t('app.name'),
+    // Until the services load no filter has been chosen yet; the session's header then resets them too.
     onLogoClick: () => navigate(HOME_ROUTE),
     onMenu,
     ...(screen && screen !== 'home' ? { title: t(`screens.${screen}`) } : {}),
-    ...(back && screen !== 'home'
-      ? { back: 'left-text' as const, onBack: () => ('to' in back ? navigate(back.to) : navigate(-1)) }
-      : {}),
-    onLogin: () => navigate('/m/login'),
-    onRegister: () => navigate('/m/register'),
+    ...(back ? { back: 'left-text' as const, onBack: () => ('to' in back ? navigate(back.to) : navigate(-1)) } : {}),
+    onLogin: () => modals?.open('login'),
+    onRegister: () => modals?.open('register'),
   };
   // Until the services have loaded, the header is a visitor's: the session is not known yet.
   return (
@@ -120,10 +162,21 @@ function PlayerHeader({ onMenu }: { onMenu: () => void }) {
 
 function PlayerFooter({ onInvite }: { onInvite: () => void }) {
   return (
-    <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
-      <AfterServices>
-        <SessionFooter onInvite={onInvite} />
-      </AfterServices>
-    </Suspense>
+    <>
+      <WithServices>
+        <SiteFooter
+          help={
+            <Suspense fallback={null}>
+              <HelpFooterBlock />
+            </Suspense>
+          }
+        />
+      </WithServices>
+      <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
+        <AfterServices>
+          <SessionFooter onInvite={onInvite} />
+        </AfterServices>
+      </Suspense>
+    </>
   );
 }

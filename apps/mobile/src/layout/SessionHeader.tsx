@@ -1,4 +1,5 @@
 import { useFormMessages } from '@wl/app/form-messages';
+import { useLobbyReset } from '@wl/app/lobby-filters';
 import { useLogout } from '@wl/app/logout';
 import { useSession } from '@wl/app/session';
 import { TOAST_MS } from '@wl/domain/constants';
@@ -11,10 +12,13 @@ import { LogoutDialog } from './LogoutDialog.tsx';
 
 /**
  * The header as the session has it: a visitor's (log in, register), or the member's name and log out (asked first);
- * and, when the gateway ended the session, "Account logged out, log in again".
+ * and, when the gateway ended the session, "Account logged out, log in again". Its logo resets the lobby's filters.
  */
-export function SessionHeader(chrome: HeaderProps) {
+export function SessionHeader(header: HeaderProps) {
   const session = useSession();
+  // The logo resets the lobby's game filters (all games, empty vendor, HOT), which then goes to /m/home.
+  const resetLobby = useLobbyReset();
+  const chrome: HeaderProps = { ...header, onLogoClick: resetLobby };
   return (
     <>
       {session.loggedIn ? (

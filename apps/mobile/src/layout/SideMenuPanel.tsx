@@ -1,3 +1,4 @@
+import { useAccessModals } from '@wl/app/access-modals';
 import { useInstalledApp } from '@wl/app/app-download';
 import { useBalance } from '@wl/app/balance';
 import { useLanguage } from '@wl/app/language';
@@ -82,6 +83,7 @@ function PlayerSideMenu({
 }: SideMenuPanelProps & { session: SessionState; onSignOut?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const modals = useAccessModals();
   const { switches, settings } = useMerchantSettings();
   const balance = useBalance();
   const language = useLanguage();
@@ -132,7 +134,17 @@ function PlayerSideMenu({
           ...(menu.vipBenefits ? { onVipBenefits: () => go(menu.vipBenefits as string) } : {}),
           ...(onSignOut ? { onSignOut } : {}),
         }
-      : { onLogin: () => go('/m/login'), onRegister: () => go('/m/register') }),
+      : {
+          // Over the page, as the header's: the player keeps their place.
+          onLogin: () => {
+            onClose();
+            modals?.open('login');
+          },
+          onRegister: () => {
+            onClose();
+            modals?.open('register');
+          },
+        }),
     entries: menu.entries.map(link),
     socialLinks: footerSocialLinks(settings.socialLinks).map(({ type, href }) => ({
       id: type,

@@ -10,6 +10,9 @@ const PlatformStatus = lazy(async () => ({ default: (await import('./PlatformSta
 /** So do the member shortcuts, which follow the session and the merchant's switches. */
 const MemberStrip = lazy(async () => ({ default: (await import('./MemberStrip.tsx')).MemberStrip }));
 
+/** And the contract prompt, which needs the session's start-up check; its dialog loads only when it has a contract. */
+const ContractPrompt = lazy(async () => ({ default: (await import('./ContractPrompt.tsx')).ContractPrompt }));
+
 export function Home() {
   const { t } = useTranslation();
   return (
@@ -33,6 +36,11 @@ export function Home() {
           </AfterServices>
         </Suspense>
       </section>
+      <Suspense fallback={null}>
+        <AfterServices>
+          <ContractPrompt />
+        </AfterServices>
+      </Suspense>
     </>
   );
 }

@@ -8,13 +8,15 @@ import { Toast } from '@wl/ui/toast';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useHostingModal } from './accessModal.tsx';
 import * as styles from './forms.css.ts';
 import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
 import { useFormFields } from './useFormFields.ts';
 
 /**
- * /m/forget: forgot password by e-mail (a confirmation for 1 s, then back) or, with CHNGPASSVERIF3, by phone (the
- * player is then logged in with the new password).
+ * /m/forget, and the forgot-password modal: forgot password by e-mail (a confirmation for 1 s, then back, or the
+ * modal closes) or, with CHNGPASSVERIF3, by phone (the player is then logged in with the new password, and the modal
+ * closes).
  */
 export function Forget() {
   const { t } = useTranslation();
@@ -30,12 +32,15 @@ export function Forget() {
 function RecoveryForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useRecoveryForm();
+  const hosting = useHostingModal();
+  const form = useRecoveryForm(hosting ? { onBack: hosting.close } : {});
   const { bind, onSubmit, messages } = useFormFields(form);
 
   useEffect(() => {
-    if (form.loggedIn) navigate(HOME_ROUTE, { replace: true });
-  }, [form.loggedIn, navigate]);
+    if (!form.loggedIn) return;
+    if (hosting) hosting.close();
+    else navigate(HOME_ROUTE, { replace: true });
+  }, [form.loggedIn, navigate, hosting]);
 
   const emailFields = (
     <div className={styles.fields}>

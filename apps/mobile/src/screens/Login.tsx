@@ -12,13 +12,18 @@ import { PasswordField } from '@wl/ui/password-field';
 import { TextField } from '@wl/ui/text-field';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AccessLink, useHostingModal } from './accessModal.tsx';
 import { FreePlayEntry } from './FreePlayEntry.tsx';
 import * as styles from './forms.css.ts';
 import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 import { useFormFields } from './useFormFields.ts';
 
-/** /m/login: the member's login form; a successful login goes home. */
+/**
+ * /m/login, and the login modal over any page: the member's login form. A successful login goes home from the page,
+ * and closes the modal, leaving the player where they were.
+ */
 export function Login() {
   const { t } = useTranslation();
   return (
@@ -56,13 +61,16 @@ function RememberedLoader() {
 function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const hosting = useHostingModal();
   const settings = useMerchantSettings();
   const form = useLoginForm('member', remembered);
   const { bind, onSubmit, messages } = useFormFields(form);
 
   useEffect(() => {
-    if (form.done) navigate(HOME_ROUTE, { replace: true });
-  }, [form.done, navigate]);
+    if (!form.done) return;
+    if (hosting) hosting.close();
+    else navigate(HOME_ROUTE, { replace: true });
+  }, [form.done, navigate, hosting]);
 
   const usernameFields = (
     <>
@@ -121,17 +129,18 @@ function LoginForm({ remembered }: { remembered?: RememberedLogin | undefined })
       </Button>
       <div className={styles.links}>
         {offersPasswordRecovery({ ...settings.settings, switches: settings.switches }) && (
-          <Link className={styles.link} to="/m/forget">
+          <AccessLink className={styles.link} to="/m/forget" modal="forget">
             {t('login.forgot')}
-          </Link>
+          </AccessLink>
         )}
         <p className={styles.aside}>
           {t('login.noAccount')}{' '}
-          <Link className={styles.link} to="/m/register">
+          <AccessLink className={styles.link} to="/m/register" modal="register">
             {t('login.register')}
-          </Link>
+          </AccessLink>
         </p>
       </div>
+      <SocialSignIn />
     </form>
   );
 }

@@ -14,12 +14,17 @@ import { TextField, type TextFieldProps } from '@wl/ui/text-field';
 import { Toast } from '@wl/ui/toast';
 import { type FormEvent, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AccessLink, useHostingModal } from './accessModal.tsx';
 import * as forms from './forms.css.ts';
 import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
 import * as styles from './Register.css.ts';
+import { SocialSignIn } from './SocialSignIn.tsx';
 
-/** /m/register and /m/register.html: a visitor opens an account and, registered, is logged in and sent home. */
+/**
+ * /m/register and /m/register.html, and the register modal: a visitor opens an account and, registered, is logged in
+ * and sent home (the modal closes instead, leaving the player where they were).
+ */
 export function Register() {
   const { t } = useTranslation();
   return (
@@ -46,6 +51,7 @@ const TEXT_INPUT: Partial<Record<RegistrationFormField, Partial<TextFieldProps>>
 function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const hosting = useHostingModal();
   const form = useRegistrationForm();
   const messages = useFormMessages();
   const inputs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
@@ -189,11 +195,12 @@ function RegisterForm() {
         )}
         <p className={forms.aside}>
           {t('register.haveAccount')}{' '}
-          <Link className={forms.link} to={LOGIN_ROUTE}>
+          <AccessLink className={forms.link} to={LOGIN_ROUTE} modal="login">
             {t('register.login')}
-          </Link>
+          </AccessLink>
         </p>
       </div>
+      <SocialSignIn />
       <Dialog
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
@@ -222,7 +229,9 @@ function RegisterForm() {
           kind="success"
           message={t(form.loggedIn ? 'register.success' : 'register.successLogin')}
           durationMs={TOAST_MS.success}
-          onDismiss={() => navigate(landing.to, { replace: landing.replace === true })}
+          onDismiss={() =>
+            hosting ? hosting.registered(form.loggedIn) : navigate(landing.to, { replace: landing.replace === true })
+          }
         />
       )}
     </form>

@@ -29,19 +29,25 @@ import type {
 } from '@wl/domain/entities';
 import { DomainFailure, PHONE_PROVIDER_FAILED } from '@wl/domain/error-code';
 import type { favouritesMachine } from '@wl/domain/favourites-machine';
+import type { feedbackMachine } from '@wl/domain/feedback-machine';
+import type { ImageAttachment } from '@wl/domain/forms/content';
 import type { FreePlayResult, freePlayMachine } from '@wl/domain/free-play-machine';
 import type { GameCatalogue, GameListRequest, gameCenterMachine } from '@wl/domain/game-center-machine';
 import { NEW_CLASSIFY } from '@wl/domain/game-filters';
 import type { GameStart, gameLaunchMachine } from '@wl/domain/game-launch-machine';
+import type { helpCentreMachine } from '@wl/domain/help-centre-machine';
 import type { homeMachine } from '@wl/domain/home-machine';
+import type { lobbyFiltersMachine } from '@wl/domain/lobby-filters-machine';
 import type { LoginRequest, loginMachine } from '@wl/domain/login-machine';
 import type { logoutMachine } from '@wl/domain/logout-machine';
 import type { Navigation } from '@wl/domain/navigation';
 import type { noticesMachine } from '@wl/domain/notices-machine';
+import type { promotionDetailMachine } from '@wl/domain/promotion-detail-machine';
 import type { rankProgressMachine } from '@wl/domain/rank-progress-machine';
 import type { recoveryMachine } from '@wl/domain/recovery-machine';
 import { loginAfterRegistration, registrationHandOver } from '@wl/domain/registration-flow';
 import type { registrationMachine } from '@wl/domain/registration-machine';
+import type { SecurityOverview, securityCentreMachine, securityFormMachine } from '@wl/domain/security-centre-machine';
 import type { sessionMachine } from '@wl/domain/session-machine';
 import type { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import type { StatusFlags, SystemStatus } from '@wl/domain/system-status';
@@ -72,9 +78,16 @@ export interface ActorContext {
     loggedIn(session: SessionInfo, heldPassword?: string): void;
     loggedOut(): void;
     passwordChanged(): void;
+    /** The member changed their own info: the header, side menu and member centre show what the gateway now holds. */
+    memberUpdated(member: MemberInfo): void;
   };
   /** Opens a game's launch address: the page leaves for the game, as a player expects on a phone. */
   openExternal: (url: string) => void;
+}
+
+/** The picked images of a form: the domain holds them as descriptors, and the app's are the picked files. */
+function pickedFiles(images: readonly ImageAttachment[]): Blob[] {
+  return images.filter((image): image is ImageAttachment & Blob => image instanceof Blob);
 }
 
 /** Which SMS call a code button uses: each purpose has its own path and limits at the gateway. */
@@ -110,7 +123,15 @@ export function createMachineImplementations(context: ActorContext) {
     return lists
       .flatMap((list) => list.received)
       .filter((contract) => contract.status === 'pending')
-      .map(({ id, kind, agent, rate, threshold, period }) => ({ id, kind, agent, rate, threshold, period }));
+      .map(({ id, kind, agent, rate, threshold, period, proposedAt }) => ({
+        id,
+        kind,
+        agent,
+        rate,
+        threshold,
+        period,
+        proposedAt,
+      }));
   }
 
   const captcha = fromPromise<CaptchaImage, void>(async () => call(sessionApi.fetchCaptcha(clients)));
@@ -349,17 +370,22 @@ export function createMachineImplementations(context: ActorContext) {
         const { url } = await call(
           gamesApi.launchGame(clients, {
             vassalage: input.vendor,
-            ...(input.gameId ? { nodeId: input.gameId } : {}),
+            ...(input.nodeId ? { nodeId: input.nodeId } : {}),
             ...(input.kind === 'launcher' ? { gameCode: input.gameCode } : {}),
+            // The game's own way back returns to the page the player launched it from (docs/decisions.md).
+            ...(typeof window === 'undefined'
+              ? {}
+              : { backUrl: `${window.location.pathname}${window.location.search}` }),
           }),
         );
-        context.openExternal(url);
+        return url;
       }),
       recordRecentGame: fromPromise(async ({ input }) => {
         await call(gamesApi.addRecentGame(clients, input.nodeId, input.vendor));
       }),
     },
-    actions: { navigate },
+    // The same tab: the phone's back, or the game's own way back, returns to the page the game was launched from.
+    actions: { navigate, openGame: (_: unknown, game: { address: string }) => context.openExternal(game.address) },
   };
 
   const notices: ImplementationsOf<typeof noticesMachine> = {
@@ -402,6 +428,8 @@ export function createMachineImplementations(context: ActorContext) {
     },
   };
 
+  const lobbyFilters: ImplementationsOf<typeof lobbyFiltersMachine> = { actions: { navigate } };
+
   const contractProposal: ImplementationsOf<typeof contractProposalMachine> = {
     actors: {
       listDownline: fromPromise(async () => [...(await call(agentApi.listDownline(clients)))]),
@@ -418,12 +446,51 @@ export function createMachineImplementations(context: ActorContext) {
   const activity: ImplementationsOf<typeof activityMachine> = {
     actors: {
       loadPromotions: fromPromise(async () => {
-        const [announcements, categories] = await Promise.all([
-          call(contentApi.fetchAnnouncements(clients, { types: 'Promotion', platform: 'M' })),
+        const [promotions, categories] = await Promise.all([
+          call(contentApi.listPromotions(clients)),
           call(contentApi.listPromotionCategories(clients)),
         ]);
-        return { promotions: [...announcements.promotion], categories: [...categories] };
+        return { promotions: [...promotions], categories: [...categories] };
       }),
+    },
+    actions: { navigate },
+  };
+
+  const promotionDetail: ImplementationsOf<typeof promotionDetailMachine> = {
+    actors: {
+      loadPromotion: fromPromise(async ({ input }) => {
+        const promotion = (await call(contentApi.listPromotions(clients))).find(
+          (item) => item.id === input.promotionId,
+        );
+        if (!promotion) throw new DomainFailure('resource.not.found');
+        return promotion;
+      }),
+      applyForPromotion: fromPromise(async ({ input }) =>
+        call(
+          contentApi.applyForPromotion(clients, {
+            promotionId: input.promotionId,
+            ...(input.comment === '' ? {} : { comment: input.comment }),
+            images: pickedFiles(input.images),
+          }),
+        ),
+      ),
+      claimPromotion: fromPromise(async ({ input }) => call(contentApi.claimPromotion(clients, input.promotionId))),
+    },
+    actions: { navigate },
+  };
+
+  const feedback: ImplementationsOf<typeof feedbackMachine> = {
+    actors: {
+      sendFeedback: fromPromise(async ({ input }) => {
+        await call(memberApi.sendFeedback(clients, input.content, pickedFiles(input.images)));
+      }),
+    },
+    actions: { navigate },
+  };
+
+  const helpCentre: ImplementationsOf<typeof helpCentreMachine> = {
+    actors: {
+      loadHelpTopics: fromPromise(async () => [...(await call(contentApi.fetchHelpCentre(clients)))]),
     },
   };
 
@@ -431,6 +498,53 @@ export function createMachineImplementations(context: ActorContext) {
     actors: {
       fetchRankProgress: fromPromise(async () => call(memberApi.fetchRankProgress(clients))),
     },
+  };
+
+  const securityCentre: ImplementationsOf<typeof securityCentreMachine> = {
+    actors: {
+      loadOverview: fromPromise(async (): Promise<SecurityOverview> => {
+        const [profile, hasPaymentPassword] = await Promise.all([
+          call(memberApi.fetchMemberInfo(clients)),
+          call(memberApi.hasWithdrawalPassword(clients)),
+        ]);
+        return { profile, hasPaymentPassword };
+      }),
+    },
+  };
+
+  const securityForm: ImplementationsOf<typeof securityFormMachine> = {
+    actors: {
+      prepareForm: fromPromise(async ({ input }) => {
+        if (input.need === 'paymentPasswordState') {
+          return { hasPaymentPassword: await call(memberApi.hasWithdrawalPassword(clients)) };
+        }
+        const rule = (await call(registrationApi.fetchRegisterValidation(clients)))[input.field];
+        return rule ? { rule } : {};
+      }),
+      saveChange: fromPromise(async ({ input }) => {
+        switch (input.form) {
+          case 'nickname':
+            await call(memberApi.setNickname(clients, input.payload.nickname));
+            break;
+          case 'email':
+            await call(memberApi.setEmail(clients, input.payload.email));
+            break;
+          case 'payeeName':
+            await call(memberApi.setPayeeName(clients, input.payload.payeeName));
+            break;
+          case 'paymentPassword':
+            await call(memberApi.setPaymentPassword(clients, input.payload));
+            return;
+          case 'paymentPasswordReset':
+            await call(memberApi.resetPaymentPassword(clients, input.payload));
+            return;
+        }
+        // The session shows the member as the gateway now has them; a failed read leaves the change saved.
+        const member = await call(memberApi.fetchMemberInfo(clients)).catch(() => undefined);
+        if (member) sessionFeed.memberUpdated(member);
+      }),
+    },
+    actions: { navigate },
   };
 
   return {
@@ -450,8 +564,14 @@ export function createMachineImplementations(context: ActorContext) {
     favourites,
     contracts,
     contractProposal,
+    lobbyFilters,
     activity,
+    promotionDetail,
+    feedback,
+    helpCentre,
     rankProgress,
+    securityCentre,
+    securityForm,
   };
 }
 

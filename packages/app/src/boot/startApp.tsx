@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@wl/i18n/languages';
-import { createI18n, documentLanguage } from '@wl/i18n/setup';
+import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
 import { darkTheme } from '@wl/ui/theme';
 import { type Translate, UiTextProvider } from '@wl/ui/ui-text';
 import { type ReactNode, StrictMode } from 'react';
@@ -11,12 +11,15 @@ import { NavigationBridge } from '../react/NavigationBridge.tsx';
 import type { AppServices } from '../services/appServices.ts';
 import { createNavigator } from '../services/navigator.ts';
 import type { KeyValueStorage } from '../services/sessionStore.ts';
+import { provideScreenTexts } from './screenTexts.ts';
 
 export interface StartAppOptions {
   /** The app's own routes and screens; everything around them is the same for every app. */
   routes: RouteObject[];
   /** Starts fetching the first screen's code while the catalogues load: one round trip less on a slow link. */
   preload?: (pathname: string) => void;
+  /** The catalogue namespaces the first screen of a path needs before it renders (the home page's by default). */
+  firstRenderNamespaces?: (pathname: string) => readonly string[];
 }
 
 /** The merchant is fixed by the build configuration. */
@@ -46,14 +49,19 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  * then renders the app's routes. The services (API clients, machines, the session and status actors) load once the
  * first screen has painted: what needs them suspends until they are there (docs/decisions.md, "The app layer").
  */
-export async function startApp({ routes, preload }: StartAppOptions): Promise<void> {
+export async function startApp({ routes, preload, firstRenderNamespaces }: StartAppOptions): Promise<void> {
   preload?.(window.location.pathname);
   const root = document.documentElement;
   root.classList.add(darkTheme);
 
   const local = storageOf(() => window.localStorage);
   const session = storageOf(() => window.sessionStorage);
-  const i18n = await createI18n({ search: window.location.search, ...(local ? { storage: local } : {}) });
+  const i18n = await createI18n({
+    search: window.location.search,
+    ...(local ? { storage: local } : {}),
+    ...(firstRenderNamespaces ? { firstRender: firstRenderNamespaces(window.location.pathname) } : {}),
+  });
+  provideScreenTexts(() => loadNamespaces(i18n, ON_DEMAND_NAMESPACES));
   const applyLanguage = (code: string) => Object.assign(root, documentLanguage(code as LanguageCode));
   applyLanguage(i18n.language);
   i18n.on('languageChanged', applyLanguage);

@@ -5,6 +5,7 @@ import {
   type DownloadPlatform,
   downloadEnvironment,
   downloadPlatforms,
+  profileInstallSteps,
 } from '@wl/domain/app-download-offer';
 import { use } from 'react';
 import { runsInstalled } from '../boot/installedApp.ts';
@@ -57,6 +58,12 @@ export interface AppDownloadView {
   platforms: DownloadPlatform[];
   /** The AppDownloadIcon resource, when the merchant has one. */
   iconUrl?: string;
+  /** Inside the native app or the installed site: the guides show, no download entry. */
+  installed: boolean;
+  /** The install guides in the order to offer them: the player's own platform first (iOS off a phone). */
+  guides: DownloadPlatform[];
+  /** Where this iPhone installs a downloaded profile: VPN & Device Management from iOS 17, else Profile Downloaded. */
+  profileSteps: 'deviceManagement' | 'profileDownloaded';
   /**
    * Downloads for a platform as the domain decides (`appDownloadDecision`): a direct link or Safari's profile opens;
    * the answer says what happened, so the popup can show "Please use Safari for download App." when it must.
@@ -73,9 +80,13 @@ export interface AppDownloadView {
 export function useAppDownload(): AppDownloadView {
   const services = useAppServices();
   const { links, failed } = use(readLinks(services));
-  const environment = downloadEnvironment(browserTraits());
+  const traits = browserTraits();
+  const environment = downloadEnvironment(traits);
   return {
-    platforms: downloadPlatforms(links, environment.platform),
+    platforms: environment.standalone ? [] : downloadPlatforms(links, environment.platform),
+    installed: environment.standalone,
+    guides: environment.platform === 'android' ? ['android', 'ios'] : ['ios', 'android'],
+    profileSteps: profileInstallSteps(traits.userAgent),
     ...(links.AppDownloadIcon ? { iconUrl: links.AppDownloadIcon } : {}),
     download(platform) {
       const decision = appDownloadDecision({ ...environment, platform }, links);

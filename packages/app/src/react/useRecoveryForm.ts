@@ -42,16 +42,20 @@ export interface RecoveryFormActions {
 
 /**
  * Forgot password: the domain's recovery machine (by e-mail, or by phone with CHNGPASSVERIF3), with the SMS code
- * button's machine for the phone method, both re-checking filled fields when the language changes.
+ * button's machine for the phone method, both re-checking filled fields when the language changes. In a modal,
+ * `onBack` closes it where the page would go back.
  */
-export function useRecoveryForm(): RecoveryFormView & RecoveryFormActions {
+export function useRecoveryForm({ onBack }: { onBack?: () => void } = {}): RecoveryFormView & RecoveryFormActions {
   const services = useAppServices();
   const { switches } = useMerchantSettings();
-  const actor = useRecoveryActor({
-    merchantCode: services.merchant,
-    phoneEnabled: switches[PHONE_RECOVERY_SWITCH] === true,
-    defaultDialingCode: DEFAULT_DIALING_CODE,
-  });
+  const actor = useRecoveryActor(
+    {
+      merchantCode: services.merchant,
+      phoneEnabled: switches[PHONE_RECOVERY_SWITCH] === true,
+      defaultDialingCode: DEFAULT_DIALING_CODE,
+    },
+    onBack,
+  );
   useLanguageChanges(actor);
 
   const view = useSelector(

@@ -3,10 +3,12 @@ import { createRememberedLoginStore, type DeviceKeyStore, type RememberedLoginSt
 import type { ApiResult } from '@wl/api/result';
 import { fetchWhitelabel } from '@wl/api/system';
 import type { SessionType } from '@wl/domain/constants';
+import { lobbyFiltersMachine } from '@wl/domain/lobby-filters-machine';
 import { sessionMachine } from '@wl/domain/session-machine';
 import { systemStatusMachine } from '@wl/domain/system-status-machine';
 import { type Actor, createActor } from 'xstate';
 import { createMachineImplementations, type MachineImplementations } from '../actors/machineActors.ts';
+import { type ContractPrompt, createContractPrompt } from './contractPrompt.ts';
 import { unwrap } from './failure.ts';
 import { createMerchantSettings, type MerchantSettingsSource } from './merchantSettings.ts';
 import { createNavigator, type Navigator } from './navigator.ts';
@@ -49,6 +51,10 @@ export interface AppServices {
   session: Actor<typeof sessionMachine>;
   /** The platform status, checked once at start and on retry. */
   status: Actor<typeof systemStatusMachine>;
+  /** The contracts awaiting the member's review, prompted on home once per session start. */
+  contractPrompt: ContractPrompt;
+  /** The game filters of home and the game centre for the whole visit; the header logo resets them. */
+  lobby: Actor<typeof lobbyFiltersMachine>;
   /** The merchant's white-label switches and settings, fetched once. */
   merchantSettings: MerchantSettingsSource;
   /** Who is logged in now. */
@@ -105,12 +111,16 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         session?.send({ type: 'LOGGED_IN', session: info, ...(heldPassword === undefined ? {} : { heldPassword }) }),
       loggedOut: () => session?.send({ type: 'LOGGED_OUT' }),
       passwordChanged: () => session?.send({ type: 'PASSWORD_CHANGED' }),
+      memberUpdated: (member) => session?.send({ type: 'MEMBER_UPDATED', member }),
     },
     openExternal: options.openExternal ?? ((url) => window.location.assign(url)),
   });
   session = createActor(sessionMachine.provide(machines.session), { input: {} });
   const sessionActor = session;
   const status = createActor(systemStatusMachine.provide(machines.systemStatus));
+  const lobby = createActor(lobbyFiltersMachine.provide(machines.lobbyFilters));
+  // Follows the session from its first state, so a stored session's start-up check is not missed.
+  const contractPrompt = createContractPrompt(sessionActor, machines.contracts);
 
   return {
     merchant: options.merchant,
@@ -121,6 +131,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     remembered,
     session: sessionActor,
     status,
+    contractPrompt,
+    lobby,
     merchantSettings: createMerchantSettings(() => call(fetchWhitelabel(clients))),
     sessionView: () => viewOf(sessionActor),
     onSessionChange(listener) {
@@ -134,12 +146,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       return () => subscription.unsubscribe();
     },
     start() {
+      lobby.start();
       sessionActor.start();
       status.start();
     },
     stop() {
+      contractPrompt.stop();
       sessionActor.stop();
       status.stop();
+      lobby.stop();
     },
   };
 }

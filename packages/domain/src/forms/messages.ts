@@ -21,6 +21,8 @@ export const FORM_MESSAGES = [
   'email.required',
   'email.invalid',
   'name.invalid',
+  'paymentPassword.required',
+  'paymentPassword.invalid',
   'field.required',
   'field.length',
   'field.minLength',

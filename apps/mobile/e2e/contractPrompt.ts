@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The review dialog of a contract, in any of the three complete languages (its title names the contract). */
+export const contractDialog = (page: Page) => page.getByRole('dialog', { name: /contract|kontrak|契约/i });
+
+const handled = new WeakSet<Page>();
+
+/**
+ * The demo data gives demo01 a contract from agent01 awaiting review, which home asks about on every page load with
+ * that session (e2e/session.spec.ts holds that). Specs about something else put the prompt off ("Later": Escape, as
+ * its close button) whenever it shows, so it never covers what they act on.
+ */
+export async function putOffContractPrompts(page: Page): Promise<void> {
+  if (handled.has(page)) return;
+  handled.add(page);
+  await closeLoginPopups(page);
+  await page.addLocatorHandler(contractDialog(page), async (dialog) => {
+    // Escape answers the top dialog: the prompt ("Later"), or a menu that opened over it as home loaded, then the prompt.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden({ timeout: 500 });
+    }).toPass();
+  });
+}
+
+/** The merchant's login pop-ups on home: a dialog holding the "Announcements" carousel, in any complete language. */
+export const loginPopups = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('region', { name: /Announcements|Pengumuman|公告/ }) });
+
+/**
+ * A logged-in player meets the merchant's login pop-ups on home once per login (e2e/home.spec.ts holds that). Specs
+ * about something else close them whenever they show, as a player would.
+ */
+export async function closeLoginPopups(page: Page): Promise<void> {
+  await page.addLocatorHandler(loginPopups(page), async (dialog) => {
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden({ timeout: 500 });
+    }).toPass();
+  });
+}

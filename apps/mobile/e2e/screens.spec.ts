@@ -1,0 +1,208 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expectLayoutClean, expectNoAxeViolations, waitForSettled } from '@wl/testing/audit';
+
+/**
+ * Every player screen on a 360 x 800 phone, left to right in Malay (the longest words) and right to left in Arabic
+ * (English words, mirrored): axe finds no violation, the kit's layout checks find nothing (no overflow, no overlap,
+ * no text squeezed to 0 px, 44 px targets, whole focus rings), and the screen matches its committed screenshot.
+ *
+ * After a deliberate change, look at the new pictures before committing them:
+ *   pnpm exec playwright test e2e/screens.spec.ts --update-snapshots
+ */
+
+// The kit's phone: 360 CSS px wide, at 1x so the baselines stay small (a Pixel 7 otherwise, touch and all).
+test.use({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1 });
+
+/** The words a test taps, in each language it runs in; Arabic has no catalogue and falls back to English. */
+const WORDS = {
+  ms: {
+    menu: 'Menu',
+    sideMenu: 'Menu',
+    appDownload: 'Muat turun aplikasi',
+    logOut: 'Log keluar',
+    newCaptcha: 'Imej captcha baharu',
+    footer: 'Utama',
+    banners: 'Sepanduk',
+    jackpot: 'Jackpot',
+    winners: 'Pemenang terkini',
+  },
+  ar: {
+    menu: 'Menu',
+    sideMenu: 'Menu',
+    appDownload: 'Download the app',
+    logOut: 'Log out',
+    newCaptcha: 'New captcha image',
+    footer: 'Main',
+    banners: 'Banners',
+    jackpot: 'Jackpot',
+    winners: 'Latest winners',
+  },
+} as const;
+
+type Language = keyof typeof WORDS;
+type Words = (typeof WORDS)[Language];
+
+const LANGUAGES: readonly { lng: Language; direction: 'ltr' | 'rtl' }[] = [
+  { lng: 'ms', direction: 'ltr' },
+  { lng: 'ar', direction: 'rtl' },
+];
+
+interface Screen {
+  /** The screenshot's name, and the test's. */
+  name: string;
+  path: string;
+  /** What the player does once the page has loaded (open a menu or a dialog, put off a prompt), by role and name. */
+  open?: (page: Page, words: Words) => Promise<void>;
+  /** What differs between runs and so stays out of the screenshot. */
+  mask?: (page: Page, words: Words) => Locator[];
+  /** A menu or dialog over the page is pictured as the screen shows it, without the inert page's length under it. */
+  overlay?: boolean;
+}
+
+/**
+ * What opens by itself over demo01's home once the page is quiet (the prompt of a contract from its agent awaiting
+ * review, unless an earlier test of the run has answered it; any other prompt of the home screen): put off as the
+ * player would, one Escape each, so the screen under them is what is checked. The contract prompt is the kit's
+ * ContractReviewDialog, which the kit's visual project checks.
+ */
+async function putOffPrompts(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const prompts = page.getByRole('main').getByRole('dialog');
+  for (let open = await prompts.count(); open > 0; open -= 1) {
+    await page.keyboard.press('Escape');
+    await expect(prompts).toHaveCount(open - 1);
+  }
+}
+
+async function openSideMenu(page: Page, words: Words) {
+  await page.getByRole('banner').getByRole('button', { name: words.menu, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: words.sideMenu })).toBeVisible();
+}
+
+async function openAppDownload(page: Page, words: Words) {
+  await openSideMenu(page, words);
+  await page.getByRole('dialog', { name: words.sideMenu }).getByRole('button', { name: words.appDownload }).click();
+  await expect(page.getByRole('dialog').last()).toBeVisible();
+}
+
+async function openLogout(page: Page, words: Words) {
+  await page.getByRole('banner').getByRole('button', { name: words.logOut }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+}
+
+const captcha = (page: Page, words: Words) => [page.getByRole('button', { name: words.newCaptcha })];
+
+/** A member's figures that other tests of the run may change: the unread count on the footer, and money. */
+const memberFigures = (page: Page, words: Words) => [
+  page.getByRole('navigation', { name: words.footer }).getByText(/^(\d+|99\+)$/),
+  page.getByText(/^RM\s?[\d,]+\.\d\d$/),
+];
+
+/** What moves on its own on home: the banners' slide show, the jackpot, and the latest winners. */
+const homeFigures = (page: Page, words: Words) => [
+  page.getByRole('region', { name: words.banners }),
+  page.getByRole('paragraph').filter({ hasText: words.jackpot }),
+  page.getByRole('region', { name: words.winners }),
+];
+
+/**
+ * What a visitor sees. The side menu and the popups belong to every page; they open over a light one, so the check
+ * does not wait for home's games under them.
+ */
+const VISITOR_SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/m/home', mask: homeFigures },
+  { name: 'login', path: '/m/login', mask: captcha },
+  { name: 'register', path: '/m/register', mask: captcha },
+  { name: 'forget', path: '/m/forget' },
+  { name: 'settings', path: '/m/set' },
+  { name: 'side-menu', path: '/m/forget', open: openSideMenu, overlay: true },
+  { name: 'app-download', path: '/m/forget', open: openAppDownload, overlay: true },
+];
+
+/**
+ * What demo01 sees. The services not offered yet are one screen under eight titles: the longest title in Malay
+ * ("Rebat tunai tunggal") stands for them. The side menu and the log-out dialog open over the member centre.
+ */
+const MEMBER_SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/m/home', open: putOffPrompts, mask: homeFigures },
+  { name: 'member-centre', path: '/m/member/home' },
+  { name: 'vip-benefits', path: '/m/member/benefits' },
+  { name: 'change-password', path: '/m/changePsw' },
+  { name: 'settings', path: '/m/set' },
+  { name: 'security-centre', path: '/m/securityCenter' },
+  { name: 'not-offered', path: '/m/member/manualRebate' },
+  { name: 'side-menu', path: '/m/member/home', open: openSideMenu, overlay: true },
+  { name: 'logout', path: '/m/member/home', open: openLogout, overlay: true },
+];
+
+async function audit(page: Page, screen: Screen, who: string, lng: Language, direction: 'ltr' | 'rtl') {
+  const words = WORDS[lng];
+  await page.goto(`${screen.path}?lng=${lng}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', direction);
+  // The footer comes with the services: once it is there, so is the session's header.
+  await expect(page.getByRole('navigation', { name: words.footer })).toBeVisible();
+  await waitForSettled(page);
+  if (screen.open) {
+    await screen.open(page, words);
+    await waitForSettled(page);
+  }
+  await expectNoAxeViolations(page, { soft: true });
+  await expect.soft(page).toHaveScreenshot(`${who}-${screen.name}-${direction}.png`, {
+    fullPage: !screen.overlay,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: screen.mask?.(page, words) ?? [],
+  });
+  // After the screenshot: its last check moves the focus from control to control, which may scroll the page.
+  await expectLayoutClean(page, { soft: true });
+}
+
+test.describe('a visitor', () => {
+  for (const screen of VISITOR_SCREENS) {
+    for (const { lng, direction } of LANGUAGES) {
+      test(`${screen.name} (${direction}, ${lng})`, async ({ page }) => {
+        await audit(page, screen, 'visitor', lng, direction);
+      });
+    }
+  }
+});
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function logInAsDemo01(page: Page) {
+  await page.goto('/m/login?lng=en');
+  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+}
+
+/** demo01 logs in once per worker; each test starts from that session. */
+const asDemo01 = test.extend<object, { demo01State: StorageState }>({
+  demo01State: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await logInAsDemo01(await context.newPage());
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ demo01State }, use) => use(demo01State),
+});
+
+asDemo01.describe('demo01', () => {
+  for (const screen of MEMBER_SCREENS) {
+    for (const { lng, direction } of LANGUAGES) {
+      asDemo01(`${screen.name} (${direction}, ${lng})`, async ({ page }) => {
+        const mask = (page: Page, words: Words) => [
+          ...memberFigures(page, words),
+          ...(screen.mask?.(page, words) ?? []),
+        ];
+        await audit(page, { ...screen, mask }, 'demo01', lng, direction);
+      });
+    }
+  }
+});

@@ -1,0 +1,25 @@
+import { type SecurityRow, securityRows } from '@wl/domain/security-centre';
+import { useSelector } from '@xstate/react';
+import { useSecurityCentreActor } from './machines.ts';
+
+export type SecurityCentreState =
+  | { state: 'loading' }
+  | { state: 'shown'; rows: SecurityRow[] }
+  | { state: 'failed'; error: string };
+
+/**
+ * The security centre's list through the domain's `securityCentreMachine`: the member's info and payment-password
+ * state, read when the page opens, as `securityRows` orders and words them (nickname, masked e-mail, payee name,
+ * login password, payment password). Render it only while a member is logged in.
+ */
+export function useSecurityCentre(): SecurityCentreState & { retry(): void } {
+  const actor = useSecurityCentreActor();
+  const overview = useSelector(actor, (snapshot) => snapshot.context.overview);
+  const failure = useSelector(actor, (snapshot) =>
+    snapshot.matches('failed') ? (snapshot.context.error ?? 'unknown.error') : undefined,
+  );
+  const retry = () => actor.send({ type: 'RETRY' });
+  if (failure !== undefined) return { state: 'failed', error: failure, retry };
+  if (!overview) return { state: 'loading', retry };
+  return { state: 'shown', rows: securityRows(overview.profile, overview.hasPaymentPassword), retry };
+}
