@@ -61,9 +61,9 @@ function AppDownloadGuides() {
       {outcome?.kind === 'profile' ? (
         <section role="status" aria-labelledby="profile-steps" className={styles.outcome}>
           <h2 id="profile-steps" className={styles.outcomeTitle}>
-            {t('content:appDownload.profileTitle')}
+            {t('appDownload.profileTitle')}
           </h2>
-          <p>{t(`content:appDownload.${download.profileSteps}`)}</p>
+          <p>{t(`appDownload.${download.profileSteps}`)}</p>
         </section>
       ) : null}
     </>
