@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_HEADERS, testGateway } from '../testGateway.ts';
+import { DEMO_HEADERS, login, testGateway } from '../testGateway.ts';
 
 type Element = { name: string; attributes: Map<string, string> };
 
@@ -209,6 +209,26 @@ describe('generated art', () => {
       const { response } = await art(app, url);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('Content-Type'), url).toMatch(/^image\/svg\+xml/);
+    }
+  });
+
+  it("draws the member's profile picture and every choice of it, as square pictures", async () => {
+    const { app } = testGateway();
+    const signedIn = await login(app, { type: 'username', username: 'demo01', password: 'Demo1234' });
+    const headers = { ...DEMO_HEADERS, Authorization: signedIn.body.value?.token ?? '' };
+    const info = (await (await app.request('/wps/member/info', { headers })).json()) as {
+      value: { avatarUrl: string };
+    };
+    const icon = (await (await app.request('/wps/member/info/icon', { headers })).json()) as {
+      value: { url: string; choices: { url: string }[] };
+    };
+    const urls = [info.value.avatarUrl, icon.value.url, ...icon.value.choices.map((choice) => choice.url)];
+    expect(icon.value.choices).toHaveLength(8);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/art\/v1\/avatar\/[A-Za-z0-9_-]{1,64}\.svg$/);
+      const { response, text } = await art(app, url);
+      expect(response.status, url).toBe(200);
+      expect(parseXml(text)[0]?.attributes.get('viewBox'), url).toBe('0 0 96 96');
     }
   });
 });

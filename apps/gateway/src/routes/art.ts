@@ -12,7 +12,7 @@ import { failure } from '../envelope.ts';
 
 /** Part of every art URL: bump it when the drawings change, so an image cached as immutable is never stale. */
 export const ART_VERSION = 'v1';
-const ART_KINDS = ['game', 'vendor', 'banner', 'promotion'] as const;
+const ART_KINDS = ['game', 'vendor', 'banner', 'promotion', 'avatar'] as const;
 export type ArtKind = (typeof ART_KINDS)[number];
 
 /** The address of an item's art, relative so that it works through the apps' dev and preview proxy. */
@@ -27,6 +27,8 @@ const SIZES: Record<ArtKind, { width: number; height: number }> = {
   vendor: { width: 360, height: 120 },
   banner: { width: 1600, height: 700 },
   promotion: { width: 1600, height: 700 },
+  // Profile pictures are square and small.
+  avatar: { width: 96, height: 96 },
 };
 const HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -74,6 +76,8 @@ function drawArt(db: Database, kind: ArtKind, code: string): string {
       return banner(random, code);
     case 'promotion':
       return promotionCover(random, code, lookUpPromotion(db, code));
+    case 'avatar':
+      return avatar(random);
   }
 }
 
@@ -902,6 +906,16 @@ function promotionCover(random: Random, code: string, promotion: PromotionFacts 
   };
   // The detail page's picture mirrors the cover, so the two do not look like the same image twice.
   return posterArt(random, poster, code.endsWith('-detail'));
+}
+
+/** A profile picture (the head icons a member picks, the chat's models): a figure on a disc of one palette. */
+function avatar(random: Random): string {
+  const palette = random.pick(PALETTES);
+  const body =
+    `<circle cx="48" cy="48" r="48" fill="${palette.mid}"/>` +
+    `<circle cx="48" cy="38" r="17" fill="${palette.tint}"/>` +
+    `<path d="M16 86c4-18 17-28 32-28s28 10 32 28a48 48 0 0 1-64 0z" fill="${palette.tint}"/>`;
+  return svgDocument(SIZES.avatar.width, SIZES.avatar.height, 'Avatar', body);
 }
 
 /** Splits a headline into at most two lines of similar length. */

@@ -5,14 +5,15 @@ import { unreadMessages } from '../db/queries/memberCentre.ts';
 import { type Schemas, success } from '../envelope.ts';
 import { forbidTrial, requireSession, requireSwitch } from '../http/guards.ts';
 import { query } from '../http/input.ts';
+import { artUrl } from './art.ts';
 
 /** The chat service is outside the gateway; the demo merchant's lives at this address. */
 const CHAT_ROOM = 'https://chat.example.com/room';
 
 const LIVE_MODELS: Schemas['LiveModel'][] = [
-  { id: 1, name: 'Aiko', avatarUrl: '/static/models/1.png', online: true },
-  { id: 2, name: 'Mei', avatarUrl: '/static/models/2.png', online: true },
-  { id: 3, name: 'Sara', avatarUrl: '/static/models/3.png', online: false },
+  { id: 1, name: 'Aiko', avatarUrl: artUrl('avatar', 'model-1'), online: true },
+  { id: 2, name: 'Mei', avatarUrl: artUrl('avatar', 'model-2'), online: true },
+  { id: 3, name: 'Sara', avatarUrl: artUrl('avatar', 'model-3'), online: false },
 ];
 
 export const chatRoutes = new Hono<GatewayEnv>()

@@ -23,10 +23,11 @@ import { forbidTrial, requireSession, requireSwitch, setting } from '../http/gua
 import { formBody, jsonBody, readJson, validate } from '../http/input.ts';
 import { isMultipart, readUploadForm, type UploadedImage } from '../http/uploads.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { artUrl } from './art.ts';
 
 /** The avatars a member can pick from. */
 export const HEAD_ICONS = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8'] as const;
-const iconUrl = (iconId: string) => `/static/avatars/${iconId}.png`;
+const iconUrl = (iconId: string) => artUrl('avatar', iconId);
 export const MAX_BANK_CARDS = 5;
 const feedbackContent = z.strictObject({ content: z.string().min(1).max(3000) });
 
