@@ -4,19 +4,12 @@ import { vars } from '@wl/ui/theme';
 globalStyle('body', { margin: 0 });
 
 /**
- * The page is at least as tall as the screen, header and footer included: the main landmark takes what they leave,
- * so a short page does not scroll into empty space and the footer sits at the bottom of the screen.
+ * The main landmark is at least as tall as the screen, so the site footer (vendors, responsible gaming, copyright)
+ * always starts below the first screen: it arrives after the first paint and must not become the largest thing that
+ * screen paints (Lighthouse's LCP).
  */
-export const frame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minBlockSize: '100dvh',
-});
-
 export const main = style({
-  flex: '1 0 auto',
-  boxSizing: 'border-box',
-  inlineSize: '100%',
+  minBlockSize: '100dvh',
   paddingBlock: vars.space.lg,
   paddingInline: vars.space.lg,
   maxInlineSize: '40rem',

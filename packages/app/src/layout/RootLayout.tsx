@@ -11,7 +11,7 @@ import * as styles from './RootLayout.css.ts';
 export function RootLayout({ header, footer }: { header?: ReactNode; footer?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.frame}>
+    <>
       <a className={styles.skipLink} href="#content">
         {t('app.skipToContent')}
       </a>
@@ -25,7 +25,7 @@ export function RootLayout({ header, footer }: { header?: ReactNode; footer?: Re
         </RouteErrorBoundary>
       </main>
       {footer}
-    </div>
+    </>
   );
 }
 
