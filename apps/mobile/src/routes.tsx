@@ -20,13 +20,6 @@ function screen<TProps extends object>(load: () => Promise<ComponentType<TProps>
   return lazyScreen(async () => (await Promise.all([load(), screenTextsLoaded()]))[0]);
 }
 
-/** Home paints with the shell's texts alone; any other first page brings the screens' texts to its first render. */
-export function firstRenderNamespaces(pathname: string): readonly string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (HOME_ALIASES as readonly string[]).includes(path) || (HOME_ALIASES as readonly string[]).includes(`${path}/`)
-    ? FIRST_RENDER_NAMESPACES
-    : [...FIRST_RENDER_NAMESPACES, ...ON_DEMAND_NAMESPACES];
-}
 const login = screen(async () => (await import('./screens/Login.tsx')).Login);
 const register = screen(async () => (await import('./screens/Register.tsx')).Register);
 const memberCentre = screen(async () => (await import('./screens/MemberCentre.tsx')).MemberCentre);
@@ -125,10 +118,20 @@ const SCREENS_BY_PATH: Readonly<Record<string, { preload(): Promise<unknown> }>>
  * before the first meaningful paint on a slow link.
  */
 export function preloadScreen(pathname: string): void {
+  void firstScreen(pathname).preload();
+}
+
+/** Home paints with the shell's texts alone; any other first page brings the screens' texts to its first render. */
+export function firstRenderNamespaces(pathname: string): readonly string[] {
+  return firstScreen(pathname) === home
+    ? FIRST_RENDER_NAMESPACES
+    : [...FIRST_RENDER_NAMESPACES, ...ON_DEMAND_NAMESPACES];
+}
+
+/** The screen of the first URL; an unknown path lands on home. */
+function firstScreen(pathname: string): { preload(): Promise<unknown> } {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const screen = path.startsWith(SECURITY_FORM_PREFIX) ? securityForm : SCREENS_BY_PATH[path];
-  // An unknown path lands on home.
-  void (screen ?? home).preload();
+  return (path.startsWith(SECURITY_FORM_PREFIX) ? securityForm : SCREENS_BY_PATH[path]) ?? home;
 }
 
 /**

@@ -35,8 +35,8 @@ export function isSwipeBack(
 }
 
 /**
- * Where the header's back button and the swipe back go: home from login, register, activity, forget and download,
- * one step back elsewhere, and nowhere on home (any of its paths).
+ * Where the swipe back goes: where the header's back button goes (home from login, register, activity, forget and
+ * download, one step back elsewhere), but nowhere on any of home's paths, where an edge swipe must not leave the site.
  */
 export function pageBackTarget(path: string): Navigation | undefined {
   if (routeTitle(path) === 'home') return undefined;

@@ -1,9 +1,11 @@
 import { AccessModalsProvider, useAccessModals } from '@wl/app/access-modals';
 import { AfterServices } from '@wl/app/app-services';
+import { useConnectionState } from '@wl/app/connection';
 import { RootLayout } from '@wl/app/root-layout';
-import { pageBackTarget } from '@wl/domain/back-gesture';
+import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { HOME_ROUTE } from '@wl/domain/navigation';
-import { routeTitle } from '@wl/domain/routes';
+import { backTarget, routeTitle } from '@wl/domain/routes';
+import { ConnectionBanner } from '@wl/ui/connection-banner';
 import { Header, type HeaderProps } from '@wl/ui/header';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +27,6 @@ const HelpFooterBlock = lazy(async () => ({
   default: (await import('../screens/HelpFooterBlock.tsx')).HelpFooterBlock,
 }));
 
-const ConnectionStatus = lazy(async () => ({
-  default: (await import('./ConnectionStatus.tsx')).ConnectionStatus,
-}));
 const PageMotion = lazy(async () => ({ default: (await import('./PageMotion.tsx')).PageMotion }));
 const StatusGate = lazy(async () => ({ default: (await import('./StatusGate.tsx')).StatusGate }));
 
@@ -35,7 +34,10 @@ const StatusGate = lazy(async () => ({ default: (await import('./StatusGate.tsx'
 const SideMenuPanel = lazy(async () => ({ default: (await import('./SideMenuPanel.tsx')).SideMenuPanel }));
 const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.tsx')).AppDownload }));
 const Invite = lazy(async () => ({ default: (await import('./Invite.tsx')).Invite }));
-const AccessModals = lazy(async () => ({ default: (await import('../screens/AccessModals.tsx')).AccessModals }));
+/** The access modals' forms are screens: their texts load with the modals' code. */
+const AccessModals = lazy(async () => ({
+  default: (await Promise.all([import('../screens/AccessModals.tsx'), screenTextsLoaded()]))[0].AccessModals,
+}));
 
 /** A popup that has been opened stays mounted, so it closes as a dialog closes and opens again at once. */
 function useOpenState() {
@@ -121,13 +123,13 @@ function WithServices({ children }: { children: ReactNode }) {
   );
 }
 
-/** A connection that is fine at the first paint shows nothing: the banners' code loads right after it. */
+/**
+ * The slow-connection and no-internet banners are in the first render: their code must be there before the network
+ * goes, since it could not load after.
+ */
 function Connection() {
-  return (
-    <Suspense fallback={null}>
-      <ConnectionStatus />
-    </Suspense>
-  );
+  const state = useConnectionState();
+  return <ConnectionBanner state={state} />;
 }
 
 function PlayerHeader({ onMenu }: { onMenu: () => void }) {
@@ -136,7 +138,7 @@ function PlayerHeader({ onMenu }: { onMenu: () => void }) {
   const navigate = useNavigate();
   const modals = useAccessModals();
   const screen = routeTitle(pathname);
-  const back = pageBackTarget(pathname);
+  const back = backTarget(pathname);
   const chrome: HeaderProps = {
     brandName: t('app.name'),
     // Until the services load no filter has been chosen yet; the session's header then resets them too.

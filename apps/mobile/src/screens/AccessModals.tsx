@@ -1,5 +1,4 @@
 import { type AccessModal, useAccessModals } from '@wl/app/access-modals';
-import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
 import { Dialog } from '@wl/ui/dialog';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -8,11 +7,9 @@ import { AccessModalBody } from './accessModal.tsx';
 
 /** The same screens as the routes (one form each), loaded the first time their modal opens. */
 const BODIES: Record<AccessModal, ReturnType<typeof lazy>> = {
-  login: lazy(async () => ({ default: (await Promise.all([import('./Login.tsx'), screenTextsLoaded()]))[0].Login })),
-  register: lazy(async () => ({
-    default: (await Promise.all([import('./Register.tsx'), screenTextsLoaded()]))[0].Register,
-  })),
-  forget: lazy(async () => ({ default: (await Promise.all([import('./Forget.tsx'), screenTextsLoaded()]))[0].Forget })),
+  login: lazy(async () => ({ default: (await import('./Login.tsx')).Login })),
+  register: lazy(async () => ({ default: (await import('./Register.tsx')).Register })),
+  forget: lazy(async () => ({ default: (await import('./Forget.tsx')).Forget })),
 };
 
 /**
