@@ -1,23 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
 import { putOffContractPrompts } from './contractPrompt.ts';
+import { asDemo01, logInAsDemo01 } from './players.ts';
 
 test.beforeEach(async ({ page }) => {
   await putOffContractPrompts(page);
 });
-
-async function logInAsDemo01(page: Page) {
-  await putOffContractPrompts(page);
-  await page.goto('/m/login?lng=en');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
-}
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const footerOf = (page: Page, name = 'Main') => page.getByRole('navigation', { name });
 
@@ -147,28 +136,6 @@ test.describe('languages', () => {
     await cnMenu.getByRole('button', { name: '关闭' }).click();
     await expect(footerOf(page, '主菜单').getByRole('link', { name: '首页' })).toBeVisible();
   });
-});
-
-/**
- * The gateway allows 30 logins a minute from one address, shared by every spec of the suite: these tests start from
- * one login of demo01 per worker, kept as the browser keeps it (the stored session), as a returning player has it.
- */
-const asDemo01 = test.extend<object, { demo01State: StorageState }>({
-  demo01State: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await logInAsDemo01(await context.newPage());
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ demo01State }, use) => use(demo01State),
-  page: async ({ page }, use) => {
-    await putOffContractPrompts(page);
-    await use(page);
-  },
 });
 
 asDemo01.describe('demo01', () => {

@@ -1,36 +1,7 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { watchErrors } from '@wl/testing/playwright';
 import { putOffContractPrompts } from './contractPrompt.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-async function logInAsDemo01(page: Page) {
-  await putOffContractPrompts(page);
-  await page.goto('/m/login?lng=en');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
-
-/** One login of demo01 per worker, kept as the browser keeps it: the gateway limits logins per address. */
-const asDemo01 = test.extend<object, { demo01State: StorageState }>({
-  demo01State: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await logInAsDemo01(await context.newPage());
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ demo01State }, use) => use(demo01State),
-  page: async ({ page }, use) => {
-    await putOffContractPrompts(page);
-    await use(page);
-  },
-});
+import { asDemo01 } from './players.ts';
 
 test.beforeEach(async ({ page }) => {
   await putOffContractPrompts(page);

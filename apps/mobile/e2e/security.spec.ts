@@ -1,41 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
-import { putOffContractPrompts } from './contractPrompt.ts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-async function logIn(page: Page, username: string, password: string, shownAs: string) {
-  await putOffContractPrompts(page);
-  await page.goto('/m/login?lng=en');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: shownAs })).toBeVisible();
-}
-
-/**
- * The gateway allows a limited number of logins a minute from one address, shared by every spec: these tests start
- * from one login of demo01 per worker, kept as the browser keeps it (the stored session).
- */
-const asDemo01 = test.extend<object, { demo01State: StorageState }>({
-  demo01State: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await logIn(await context.newPage(), 'demo01', 'Demo1234', 'Demo Player');
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ demo01State }, use) => use(demo01State),
-  page: async ({ page }, use) => {
-    await putOffContractPrompts(page);
-    await use(page);
-  },
-});
+import { asDemo01, logIn } from './players.ts';
 
 /**
  * Puts demo01's nickname or e-mail back as the demo data has it, through the gateway with the page's own session, so
