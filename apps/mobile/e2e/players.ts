@@ -19,23 +19,28 @@ export const logInAsDemo01 = (page: Page) => logIn(page, 'demo01', 'Demo1234', '
 
 /**
  * The gateway allows a limited number of logins a minute from one address, shared by every spec of the suite: tests
- * that need demo01 start from one login per worker, kept as the browser keeps it (the stored session), as a returning
- * player has it. Their pages put off demo01's contract prompt and close the login pop-ups whenever they show.
+ * that need a player start from one login per worker, kept as the browser keeps it (the stored session), as a
+ * returning player has it. Their pages put off a contract prompt and close the login pop-ups whenever they show.
  */
-export const asDemo01 = test.extend<object, { demo01State: StorageState }>({
-  demo01State: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await logInAsDemo01(await context.newPage());
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
+export function asPlayer(username: string, password: string, shownAs: string) {
+  return test.extend<object, { playerState: StorageState }>({
+    playerState: [
+      async ({ browser }, use, workerInfo) => {
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+        await logIn(await context.newPage(), username, password, shownAs);
+        const state = await context.storageState();
+        await context.close();
+        await use(state);
+      },
+      { scope: 'worker' },
+    ],
+    storageState: async ({ playerState }, use) => use(playerState),
+    page: async ({ page }, use) => {
+      await putOffContractPrompts(page);
+      await use(page);
     },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ demo01State }, use) => use(demo01State),
-  page: async ({ page }, use) => {
-    await putOffContractPrompts(page);
-    await use(page);
-  },
-});
+  });
+}
+
+/** demo01 / Demo1234 of the demo data, logged in once per worker. */
+export const asDemo01 = asPlayer('demo01', 'Demo1234', 'Demo Player');

@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@wl/ui/theme';
 
+// The site's own swipe back (docs/decisions.md, "Page transitions and the swipe back") is the only one: the browser's
+// sideways overscroll would otherwise also go back in history, even from home, where the site's swipe does nothing.
+globalStyle('html, body', { overscrollBehaviorX: 'none' });
 globalStyle('body', { margin: 0 });
 
 /**
