@@ -4,18 +4,38 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /**
- * Lighthouse on /m/home as a mid-range phone on a slow 4G link sees it (Lighthouse's default mobile emulation and
- * simulated throttling), against the production build the start command serves. Each run's figures and their median
- * are printed; the median is held to the budgets.
+ * Lighthouse on the pages a player lands on, as a mid-range phone on a slow 4G link sees them (Lighthouse's default
+ * mobile emulation and simulated throttling), against the production build the start command serves with the demo
+ * data. Each run's figures and each page's median are printed; the median is held to the gate. The target is the
+ * product's (performance 0.98, LCP 1.8 s, CLS 0.02, TBT 100 ms); the gate holds what the pages reach today, and the
+ * gap is printed (docs/decisions.md, "Performance budgets").
  */
-const BUDGET = {
-  performance: 0.9,
+const GATE = {
   accessibility: 1,
   bestPractices: 0.9,
-  largestContentfulPaintMs: 2_500,
   totalBlockingTimeMs: 200,
   cumulativeLayoutShift: 0.1,
 } as const;
+/**
+ * Score and LCP gates per page. Home holds 0.9 and 2.5 s. The category and login screens were measured at 0.75 and
+ * 0.78, LCP 5.4 s and 4.8 s, when this gate was set: their last text waits for the services and for about a hundred
+ * requests on the simulated link's six connections. Their gates hold those figures, so a regression fails, until the
+ * work in docs/decisions.md ("Performance budgets") brings them to the target.
+ */
+const PAGE_GATES = {
+  '/m/home': { performance: 0.9, largestContentfulPaintMs: 2_500 },
+  '/m/slot-games': { performance: 0.7, largestContentfulPaintMs: 6_000 },
+  '/m/login': { performance: 0.7, largestContentfulPaintMs: 5_500 },
+} as const;
+const TARGET = {
+  performance: 0.98,
+  largestContentfulPaintMs: 1_800,
+  totalBlockingTimeMs: 100,
+  cumulativeLayoutShift: 0.02,
+} as const;
+
+/** Home, a category screen with its game grid, and the login page. */
+const PAGES = Object.keys(PAGE_GATES) as (keyof typeof PAGE_GATES)[];
 
 type Figures = {
   performance: number;
@@ -36,48 +56,57 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
-test('home meets the Lighthouse budget on a simulated slow phone', async ({ baseURL }) => {
-  test.setTimeout(240_000);
-  const { executablePath, args } = chromiumLaunchOptions();
-  const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const chrome = await launch({ chromePath: executablePath, chromeFlags: args, logLevel: 'silent' });
-    try {
-      const result = await lighthouse(
-        `${baseURL}/m/home?lng=en`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
-        },
-      );
-      const lhr = result?.lhr;
-      expect(lhr, 'Lighthouse produced no report').toBeDefined();
-      if (!lhr) return;
-      const figures: Figures = {
-        performance: lhr.categories.performance?.score ?? 0,
-        accessibility: lhr.categories.accessibility?.score ?? 0,
-        bestPractices: lhr.categories['best-practices']?.score ?? 0,
-        firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
-        largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-        totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-        cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        transferKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024),
-      };
-      console.info(`Lighthouse /m/home run ${run + 1} (mobile, simulated slow 4G): ${JSON.stringify(figures)}`);
-      runs.push(figures);
-    } finally {
-      chrome.kill();
+for (const path of PAGES) {
+  test(`${path} meets the Lighthouse gate on a simulated slow phone`, async ({ baseURL }) => {
+    test.setTimeout(240_000);
+    const { executablePath, args } = chromiumLaunchOptions();
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const chrome = await launch({ chromePath: executablePath, chromeFlags: args, logLevel: 'silent' });
+      try {
+        const result = await lighthouse(
+          `${baseURL}${path}?lng=en`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+          },
+        );
+        const lhr = result?.lhr;
+        expect(lhr, 'Lighthouse produced no report').toBeDefined();
+        if (!lhr) return;
+        const figures: Figures = {
+          performance: lhr.categories.performance?.score ?? 0,
+          accessibility: lhr.categories.accessibility?.score ?? 0,
+          bestPractices: lhr.categories['best-practices']?.score ?? 0,
+          firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+          largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+          cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          transferKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024),
+        };
+        console.info(`Lighthouse ${path} run ${run + 1} (mobile, simulated slow 4G): ${JSON.stringify(figures)}`);
+        runs.push(figures);
+      } finally {
+        chrome.kill();
+      }
     }
-  }
-  const figures = Object.fromEntries(
-    (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as Figures;
-  console.info(`Lighthouse /m/home, median of ${RUNS}: ${JSON.stringify(figures)}`);
-  expect.soft(figures.performance).toBeGreaterThanOrEqual(BUDGET.performance);
-  expect.soft(figures.accessibility).toBeGreaterThanOrEqual(BUDGET.accessibility);
-  expect.soft(figures.bestPractices).toBeGreaterThanOrEqual(BUDGET.bestPractices);
-  expect.soft(figures.largestContentfulPaintMs).toBeLessThanOrEqual(BUDGET.largestContentfulPaintMs);
-  expect.soft(figures.totalBlockingTimeMs).toBeLessThanOrEqual(BUDGET.totalBlockingTimeMs);
-  expect.soft(figures.cumulativeLayoutShift).toBeLessThanOrEqual(BUDGET.cumulativeLayoutShift);
-});
+    const figures = Object.fromEntries(
+      (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+    ) as Figures;
+    const missed = (Object.keys(TARGET) as (keyof typeof TARGET)[]).filter((key) =>
+      key === 'performance' ? figures[key] < TARGET[key] : figures[key] > TARGET[key],
+    );
+    console.info(
+      `Lighthouse ${path}, median of ${RUNS}: ${JSON.stringify(figures)}; target ${JSON.stringify(TARGET)}: ${
+        missed.length === 0 ? 'met' : `not yet met for ${missed.join(', ')}`
+      }`,
+    );
+    expect.soft(figures.performance).toBeGreaterThanOrEqual(PAGE_GATES[path].performance);
+    expect.soft(figures.accessibility).toBeGreaterThanOrEqual(GATE.accessibility);
+    expect.soft(figures.bestPractices).toBeGreaterThanOrEqual(GATE.bestPractices);
+    expect.soft(figures.largestContentfulPaintMs).toBeLessThanOrEqual(PAGE_GATES[path].largestContentfulPaintMs);
+    expect.soft(figures.totalBlockingTimeMs).toBeLessThanOrEqual(GATE.totalBlockingTimeMs);
+    expect.soft(figures.cumulativeLayoutShift).toBeLessThanOrEqual(GATE.cumulativeLayoutShift);
+  });
+}
