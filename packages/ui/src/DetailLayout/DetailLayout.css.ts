@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { fallbackVar, keyframes, style } from '@vanilla-extract/css';
+import { bottomBarInset } from '../theme/bottomBar.css.ts';
 import { visuallyHidden } from '../theme/recipes.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -83,10 +84,11 @@ export const body = style({
   paddingInline: vars.space.lg,
 });
 
-// Sticks to the bottom of the screen over the scrolling content, its own padding clear of the home indicator.
+// Sticks to the bottom of the screen over the scrolling content, above the footer menu when there is one, its own
+// padding clear of the home indicator.
 export const actions = style({
   position: 'sticky',
-  insetBlockEnd: 0,
+  insetBlockEnd: fallbackVar(bottomBarInset, '0px'),
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.sm,

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bottomBarInset } from '../theme/bottomBar.css.ts';
 import { focusRing } from '../theme/recipes.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -9,6 +10,12 @@ export const bar = style({
   backgroundColor: vars.color.surface,
   borderBlockStart: `1px solid ${vars.color.border}`,
   paddingBlockEnd: 'env(safe-area-inset-bottom)',
+});
+
+// While the bar is on the page, what else sticks to the bottom sits on top of it: its row of 3.5rem, its border and
+// the home indicator's inset.
+globalStyle(`:root:has(${bar})`, {
+  vars: { [bottomBarInset]: 'calc(3.5rem + 1px + env(safe-area-inset-bottom, 0px))' },
 });
 
 export const list = style({ display: 'flex', listStyle: 'none', margin: 0, padding: 0 });

@@ -21,6 +21,8 @@ export const chip = style([
   {
     flex: '0 0 auto',
     minBlockSize: '2.75rem',
+    // A short word ("All") still makes a whole 44 px target.
+    minInlineSize: '2.75rem',
     paddingInline: vars.space.md,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.pill,

@@ -6,7 +6,14 @@ export const strip = recipe({
   base: { display: 'flex', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none', alignItems: 'center' },
   variants: {
     layout: {
-      scroll: { overflowX: 'auto', scrollbarWidth: 'none' },
+      // Focusable for keyboard scrolling: a whole target's height, its ring drawn inside the row.
+      scroll: {
+        overflowX: 'auto',
+        scrollbarWidth: 'none',
+        minBlockSize: '2.75rem',
+        borderRadius: vars.radius.sm,
+        selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' } },
+      },
       wrap: { flexWrap: 'wrap', justifyContent: 'center' },
     },
   },

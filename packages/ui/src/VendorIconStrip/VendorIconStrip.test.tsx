@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiTextProvider } from '../UiText/UiText.tsx';
 import { VendorIconStrip } from './VendorIconStrip.tsx';
@@ -38,5 +38,26 @@ describe('VendorIconStrip', () => {
       </UiTextProvider>,
     );
     await expect.element(page.getByRole('list', { name: '游戏厂商' })).toBeInTheDocument();
+  });
+
+  it('takes the keyboard focus when it scrolls, so arrow keys can move it, and not when it wraps', async () => {
+    const { rerender } = await render(
+      <>
+        <button type="button">Before</button>
+        <VendorIconStrip vendors={vendors} logoUrl={() => pixel} />
+      </>,
+    );
+    (page.getByRole('button', { name: 'Before' }).element() as HTMLElement).focus();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(page.getByRole('list', { name: 'Game vendors' }).element());
+    await rerender(
+      <>
+        <button type="button">Before</button>
+        <VendorIconStrip vendors={vendors} logoUrl={() => pixel} layout="wrap" />
+      </>,
+    );
+    (page.getByRole('button', { name: 'Before' }).element() as HTMLElement).focus();
+    await userEvent.tab();
+    expect(document.activeElement).not.toBe(page.getByRole('list', { name: 'Game vendors' }).element());
   });
 });

@@ -38,6 +38,8 @@ export function VendorIconStrip({ vendors, logoUrl, layout = 'scroll' }: VendorI
     <ul
       className={styles.strip({ layout })}
       aria-label={t('content:vendorIconStrip.label', { defaultValue: 'Game vendors' })}
+      // A row that scrolls sideways takes the keyboard's focus, so arrow keys scroll it (WCAG 2.1.1).
+      tabIndex={layout === 'scroll' ? 0 : undefined}
     >
       {vendors.map((vendor) => (
         <VendorLogo key={vendor.vassalage} vendor={vendor} src={logoUrl(vendor.vassalage)} />
