@@ -2,9 +2,11 @@
 // JavaScript and the CSS of the same chunks:
 // - first render: the entry of index.html with its static imports, the Home route's chunk with its static imports,
 //   and the catalogues of the default language (MS) that load before the first render (common and ui);
-// - until idle: that, plus the app layer's services (API clients, machines, session and status actors) and the rest
-//   of the Malay catalogues, which load in parallel and never hold up the first paint, with their static imports;
-//   not the catalogues only other screens need (pages, forms), which home never fetches.
+// - with the services: that, plus the app layer's services (API clients, session and status actors) and the rest of
+//   the Malay catalogues, which load in parallel and never hold up the first paint, with their static imports; not
+//   the catalogues only other screens need (pages, forms), which home never fetches. The chunks that load after the
+//   services (footer, session header, machines of the hooks) are not in this walk: what /m/home fetches until idle
+//   is measured in the browser by e2e/performance.spec.ts.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -46,7 +48,11 @@ const javascript = (files) => [...files].filter((file) => file.endsWith('.js')).
 
 module.exports = [
   { name: 'first render of /m/home (JS, gzip)', path: javascript(firstRender), limit: '125 kB', gzip: true },
-  // 170 kB is the target; 172 kB holds until the services load each screen's actors with the screen (docs/decisions.md).
-  { name: 'everything /m/home loads until idle (JS, gzip)', path: javascript(untilIdle), limit: '172 kB', gzip: true },
-  { name: 'CSS /m/home loads until idle (gzip)', path: stylesOf(untilIdle), limit: '20 kB', gzip: true },
+  {
+    name: 'first render and the services of /m/home (JS, gzip)',
+    path: javascript(untilIdle),
+    limit: '172 kB',
+    gzip: true,
+  },
+  { name: 'CSS of the first render and the services (gzip)', path: stylesOf(untilIdle), limit: '20 kB', gzip: true },
 ];

@@ -1,22 +1,15 @@
 import type { useLogout } from '@wl/app/logout';
-import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
-import { ConfirmDialog } from '@wl/ui/confirm-dialog';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+
+/** The dialog's code (and the kit's dialog) loads the first time a member asks to log out, not with every page. */
+const LogoutConfirm = lazy(async () => ({ default: (await import('./LogoutConfirm.tsx')).LogoutConfirm }));
 
 /** "Log out?" before the logout runs, wherever the player asked for it (the header, the side menu). */
 export function LogoutDialog({ logout }: { logout: ReturnType<typeof useLogout> }) {
-  const { t } = useTranslation();
+  if (!logout.confirming && !logout.loggingOut) return null;
   return (
-    <ConfirmDialog
-      open={logout.confirming || logout.loggingOut}
-      title={t('logout.title')}
-      message={t('logout.confirm')}
-      confirmLabel={t('logout.submit')}
-      cancelLabel={t('logout.cancel')}
-      onConfirm={logout.confirm}
-      onCancel={logout.cancel}
-      busy={logout.loggingOut}
-      maskGuardMs={DIALOG_MASK_GUARD_MS}
-    />
+    <Suspense fallback={null}>
+      <LogoutConfirm logout={logout} />
+    </Suspense>
   );
 }

@@ -5,10 +5,12 @@ import { useSession } from '@wl/app/session';
 import { TOAST_MS } from '@wl/domain/constants';
 import { memberDisplayName } from '@wl/domain/login-options';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { Toast } from '@wl/ui/toast';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LogoutDialog } from './LogoutDialog.tsx';
+
+/** The toast's code loads when the gateway has ended a session, not with every page. */
+const Toast = lazy(async () => ({ default: (await import('@wl/ui/toast')).Toast }));
 
 /**
  * The header as the session has it: a visitor's (log in, register), or the member's name and log out (asked first);
@@ -54,11 +56,13 @@ function SessionEnded({ message }: { message: string | undefined }) {
   }, [message]);
   if (!shown) return null;
   return (
-    <Toast
-      kind="long"
-      message={messages.failure(shown) ?? ''}
-      durationMs={TOAST_MS.long}
-      onDismiss={() => setShown(undefined)}
-    />
+    <Suspense fallback={null}>
+      <Toast
+        kind="long"
+        message={messages.failure(shown) ?? ''}
+        durationMs={TOAST_MS.long}
+        onDismiss={() => setShown(undefined)}
+      />
+    </Suspense>
   );
 }

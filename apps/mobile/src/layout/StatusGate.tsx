@@ -1,7 +1,9 @@
 import { useSystemStatus } from '@wl/app/system-status';
-import { StatusPage } from '@wl/ui/status-page';
-import { type RefObject, useEffect } from 'react';
+import { lazy, type RefObject, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The status page (and its illustration) loads only when the site is closed. */
+const StatusPage = lazy(async () => ({ default: (await import('@wl/ui/status-page')).StatusPage }));
 
 /**
  * During maintenance or for a restricted region the whole site gives way to the status page: the site stays mounted
@@ -19,5 +21,9 @@ export function StatusGate({ site }: { site: RefObject<HTMLElement | null> }) {
     element.inert = blocked;
   }, [site, blocked]);
   if (!blocked) return null;
-  return <StatusPage kind={status} brandName={t('app.name')} onRetry={view.retry} />;
+  return (
+    <Suspense fallback={null}>
+      <StatusPage kind={status} brandName={t('app.name')} onRetry={view.retry} />
+    </Suspense>
+  );
 }
