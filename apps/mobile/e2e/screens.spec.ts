@@ -126,6 +126,9 @@ const homeFigures = (page: Page, words: Words) => [
 /** Dates a promotion or notice added for the audit carries: the day the suite runs. */
 const dates = (page: Page) => [page.getByText(/\d{4}-\d{2}-\d{2}/)];
 
+/** And a promotion's cover, which the gateway draws from its id: the id depends on what other specs added first. */
+const promotionFigures = (page: Page) => [...dates(page), page.getByRole('main').locator('img').first()];
+
 /** A promotion and a notice of fixed words, added once per run, for their detail pages' pictures. */
 let added: Promise<{ promotion: number; notice: number }> | undefined;
 function auditContent(page: Page) {
@@ -154,7 +157,7 @@ const VISITOR_SCREENS: readonly Screen[] = [
   { name: 'search-games', path: '/m/search-games?gameType=RNG' },
   { name: 'providers', path: '/m/provider' },
   { name: 'promotions', path: '/m/activity', growsDuringRun: true },
-  { name: 'promotion-detail', path: '/m/activityDetail?id=promotion', mask: dates },
+  { name: 'promotion-detail', path: '/m/activityDetail?id=promotion', mask: promotionFigures },
   { name: 'notices', path: '/m/notice', growsDuringRun: true },
   { name: 'notice-detail', path: '/m/noticeDetail?id=notice', mask: dates },
   { name: 'help', path: '/m/help' },
