@@ -1,4 +1,4 @@
 import { startApp } from '@wl/app/start-app';
-import { firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
+import { earlyRequests, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
 
-await startApp({ routes, preload: preloadScreen, firstRenderNamespaces });
+await startApp({ routes, preload: preloadScreen, firstRenderNamespaces, earlyRequests });

@@ -29,7 +29,7 @@ export interface ApiClientOptions {
   language: () => string;
   token?: () => string | undefined;
   timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
+  fetch?: (request: Request) => Promise<Response>;
   /** Clock for the encryption timestamp; tests pin it. */
   now?: () => number;
 }

@@ -5,6 +5,7 @@ import { DomainFailure } from './errorCode.ts';
 import { canLoadMoreHot, type HomeAnnouncements, homeMachine, homeView, type PageRequest } from './homeMachine.ts';
 import type { Navigation } from './navigation.ts';
 import { settle, unprovided } from './testing/machineTest.ts';
+import type { Winner } from './winners.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,7 +25,8 @@ const categories: VendorCategory[] = [
 ];
 
 /** The calls home makes; `more` is a hot games page after the first. */
-type Part = 'announcements' | 'vendors' | 'hot' | 'more' | 'favourites';
+type Part = 'announcements' | 'vendors' | 'hot' | 'more' | 'favourites' | 'winners';
+const winner = (customerName: string): Winner => ({ customerName, gameName: 'Mahjong Ways', winAmount: 1_000 });
 
 function start(loggedIn: boolean, fail: Partial<Record<Part, Error>> = {}) {
   const calls: string[] = [];
@@ -50,6 +52,11 @@ function start(loggedIn: boolean, fail: Partial<Record<Part, Error>> = {}) {
       totalPages: 1,
     }),
   );
+  let round = 0;
+  const loadWinners = vi.fn(({ input }: { input: { limit: number } }) => {
+    round += 1;
+    return answer('winners', `winners ${input.limit}`, [winner(`w${round}`)]);
+  });
   const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
   const actor = createActor(
     homeMachine.provide({
@@ -58,6 +65,7 @@ function start(loggedIn: boolean, fail: Partial<Record<Part, Error>> = {}) {
         loadVendors: fromPromise(loadVendors),
         loadHotGames: fromPromise(loadHotGames),
         loadFavourites: fromPromise(loadFavourites),
+        loadWinners: fromPromise(loadWinners),
       },
       actions: { navigate },
     }),
@@ -68,35 +76,46 @@ function start(loggedIn: boolean, fail: Partial<Record<Part, Error>> = {}) {
 }
 
 describe('homeMachine: loading', () => {
-  it('asks for announcements, vendors, hot games (60) and, logged in, favourites (100), in that order', async () => {
+  it('asks for announcements, vendors, hot games (60), 20 winners and, logged in, favourites (100), in that order', async () => {
     const member = start(true);
-    expect(member.calls).toEqual(['announcements', 'vendors', 'hot 1/60', 'favourites 1/100']);
+    expect(member.calls).toEqual(['announcements', 'vendors', 'hot 1/60', 'winners 20', 'favourites 1/100']);
     await vi.advanceTimersByTimeAsync(0);
     expect(member.context().announcements).toEqual(announcements);
     expect(member.context().hotGames.map((item) => item.nodeId)).toEqual(['h1']);
     expect(member.context().favourites.map((item) => item.nodeId)).toEqual(['f1']);
+    expect(member.context().winners.map((item) => item.customerName)).toEqual(['w1']);
 
     const visitor = start(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(visitor.calls).toEqual(['announcements', 'vendors', 'hot 1/60']);
+    expect(visitor.calls).toEqual(['announcements', 'vendors', 'hot 1/60', 'winners 20']);
     expect(visitor.context().favourites).toEqual([]);
   });
 
   it('settles each part once its answer arrives, whether it loaded or failed', async () => {
-    const settled = { announcements: 'idle', vendors: 'idle', hotGames: 'ready', favourites: 'idle' };
+    const settled = { announcements: 'idle', vendors: 'idle', hotGames: 'ready', favourites: 'idle', winners: 'idle' };
     const member = start(true);
     expect(member.actor.getSnapshot().value).toEqual({
       announcements: 'loading',
       vendors: 'loading',
       hotGames: 'loading',
       favourites: 'loading',
+      winners: 'loading',
     });
+    expect(member.context().winnersLoaded).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(member.actor.getSnapshot().value).toEqual(settled);
+    expect(member.context().winnersLoaded).toBe(true);
     const offline = new DomainFailure('network.offline');
-    const failed = start(true, { announcements: offline, vendors: offline, hot: offline, favourites: offline });
+    const failed = start(true, {
+      announcements: offline,
+      vendors: offline,
+      hot: offline,
+      favourites: offline,
+      winners: offline,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.actor.getSnapshot().value).toEqual(settled);
+    expect(failed.context()).toMatchObject({ winners: [], winnersLoaded: true });
     const visitor = start(false);
     expect(visitor.actor.getSnapshot().matches({ favourites: 'idle' })).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -141,10 +160,10 @@ describe('homeMachine: loading', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(context().favourites).toEqual([]);
     // Only the favourites follow the session: nothing else is asked for again.
-    expect(calls).toEqual(['announcements', 'vendors', 'hot 1/60', 'favourites 1/100']);
+    expect(calls).toEqual(['announcements', 'vendors', 'hot 1/60', 'winners 20', 'favourites 1/100']);
   });
 
-  it('reloads the vendors and the hot games 250 ms after the last language change, nothing else', async () => {
+  it('reloads the vendors, the hot games and the winners 250 ms after the last language change, nothing else', async () => {
     const { actor, calls, context } = start(true);
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'LOAD_MORE' });
@@ -156,8 +175,21 @@ describe('homeMachine: loading', () => {
     await vi.advanceTimersByTimeAsync(249);
     expect(calls).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(calls).toEqual(['vendors', 'hot 1/60']);
+    expect(calls).toEqual(['vendors', 'hot 1/60', 'winners 20']);
     expect(context().hotGames.map((item) => item.nodeId)).toEqual(['h1']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context().winners.map((item) => item.customerName)).toEqual(['w2']);
+  });
+
+  it('keeps the winners shown when their reload fails', async () => {
+    const failures: Partial<Record<Part, Error>> = {};
+    const { actor, context } = start(false, failures);
+    await vi.advanceTimersByTimeAsync(0);
+    failures.winners = new DomainFailure('network.offline');
+    actor.send({ type: 'LANGUAGE_CHANGED' });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(context().winners.map((item) => item.customerName)).toEqual(['w1']);
+    expect(actor.getSnapshot().matches({ winners: 'idle' })).toBe(true);
   });
 });
 
@@ -172,6 +204,8 @@ describe('homeMachine: categories', () => {
       hotPage: 1,
       hotTotalPages: 0,
       favourites: [],
+      winners: [],
+      winnersLoaded: false,
     });
     expect(homeView(context())).toEqual({ kind: 'hot' });
   });
@@ -239,7 +273,7 @@ describe('homeMachine: what the app provides', () => {
     const navigate = vi.fn((_: unknown, _navigation: Navigation) => {});
     const { actor, names } = unprovided(homeMachine.provide({ actions: { navigate } }), { input: { loggedIn: true } });
     await settle();
-    expect(names).toEqual(['loadAnnouncements', 'loadVendors', 'loadHotGames', 'loadFavourites']);
+    expect(names).toEqual(['loadAnnouncements', 'loadVendors', 'loadHotGames', 'loadWinners', 'loadFavourites']);
     expect(actor.getSnapshot().context.error).toBe('unknown.error');
   });
 
@@ -251,6 +285,7 @@ describe('homeMachine: what the app provides', () => {
           loadVendors: fromPromise(async () => categories),
           loadHotGames: fromPromise(async (): Promise<GamePage> => ({ games: [], pageNum: 1, totalPages: 1 })),
           loadFavourites: fromPromise(async (): Promise<GamePage> => ({ games: [], pageNum: 1, totalPages: 1 })),
+          loadWinners: fromPromise(async (): Promise<Winner[]> => []),
         },
       }),
       { input: { loggedIn: false } },

@@ -1,11 +1,17 @@
 import type { components } from '@wl/api/wps';
 import { assign, setup } from 'xstate';
-import { FAVOURITES_HOME_PAGE_SIZE, HOT_GAMES_PAGE_SIZE, LANGUAGE_RELOAD_DEBOUNCE_MS } from './constants.ts';
+import {
+  FAVOURITES_HOME_PAGE_SIZE,
+  HOT_GAMES_PAGE_SIZE,
+  LANGUAGE_RELOAD_DEBOUNCE_MS,
+  WINNERS_FETCH_LIMIT,
+} from './constants.ts';
 import type { Game, GamePage, Vendor, VendorCategory } from './entities.ts';
 import { errorCodeOf } from './errorCode.ts';
 import { arrangeCategories } from './gameFilters.ts';
 import { HOME_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
+import type { Winner } from './winners.ts';
 
 /** What home shows from the announcements call (banners, player notices, pop-ups, promotions, hot matches). */
 export type HomeAnnouncements = components['schemas']['Announcements'];
@@ -35,6 +41,10 @@ export interface HomeContext {
   hotTotalPages: number;
   /** The member's favourite games, one page of 100; empty for a visitor. */
   favourites: Game[];
+  /** The winners board's latest 20 winners in the interface language; the last answer stays while a new one loads. */
+  winners: Winner[];
+  /** The winners' call has answered (or failed) once. */
+  winnersLoaded: boolean;
   error?: string;
 }
 
@@ -68,9 +78,10 @@ export function canLoadMoreHot(context: Pick<HomeContext, 'hotPage' | 'hotTotalP
 }
 
 /**
- * Home. On load it asks, in this order, for the announcements, the vendors, the hot games and, when logged in, the
- * favourites (one page of 100); each answer fills its part as it arrives, and a failed part stays empty. A language
- * change reloads the vendors and the hot games 250 ms after the last change. The category is HOT until chosen, and
+ * Home. On load it asks, in this order, for the announcements, the vendors, the hot games, the winners board's latest
+ * 20 and, when logged in, the favourites (one page of 100); each answer fills its part as it arrives, and a
+ * failed part stays empty. A language change reloads the vendors, the hot games and the winners 250 ms after the last
+ * change. The category is HOT until chosen, and
  * the header logo (RESET) sets it back to HOT and goes to /m/home.
  */
 export const homeMachine = setup({
@@ -80,6 +91,7 @@ export const homeMachine = setup({
     loadVendors: notProvided<VendorCategory[], void>('loadVendors'),
     loadHotGames: notProvided<GamePage, PageRequest>('loadHotGames'),
     loadFavourites: notProvided<GamePage, PageRequest>('loadFavourites'),
+    loadWinners: notProvided<Winner[], { limit: number }>('loadWinners'),
   },
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
@@ -102,6 +114,8 @@ export const homeMachine = setup({
     hotPage: 1,
     hotTotalPages: 0,
     favourites: [],
+    winners: [],
+    winnersLoaded: false,
   }),
   type: 'parallel',
   on: {
@@ -211,6 +225,29 @@ export const homeMachine = setup({
           },
         },
         idle: {},
+      },
+    },
+    winners: {
+      initial: 'loading',
+      // Each change starts the wait again; a load under way for the old language is dropped.
+      on: { LANGUAGE_CHANGED: { target: '.waiting' } },
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadWinners',
+            input: { limit: WINNERS_FETCH_LIMIT },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ event }) => ({ winners: event.output, winnersLoaded: true })),
+            },
+            // The board keeps what it showed; a first failure leaves it empty.
+            onError: { target: 'idle', actions: assign({ winnersLoaded: true }) },
+          },
+        },
+        idle: {},
+        waiting: {
+          after: { languageReload: { target: 'loading' } },
+        },
       },
     },
   },

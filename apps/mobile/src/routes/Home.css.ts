@@ -28,3 +28,40 @@ export const status = style({
     },
   },
 });
+
+/** Home's lobby: one column of its parts, none wider than the screen. */
+export const lobby = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.lg,
+});
+
+/** The notice marquee's line, kept from the first paint. */
+export const noticeSlot = style({ minBlockSize: '2.75rem' });
+
+/**
+ * The banners' frame: the 16:7 picture and the carousel's control row under it (2.75rem), painted at once so nothing
+ * moves when the banners arrive.
+ */
+export const bannerSlot = style({ position: 'relative', paddingBlockEnd: '2.75rem' });
+
+/** The banner box's own picture until the banners arrive: the theme's surface, in the banners' exact place and size. */
+export const bannerArt = style({
+  inlineSize: '100%',
+  aspectRatio: '16 / 7',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.surface}, ${vars.color.border})`,
+});
+
+/** The carousel, over that picture once it has banners. */
+export const bannerCarousel = style({ position: 'absolute', insetBlockStart: 0, insetInline: 0 });
+
+/** The jackpot's line. */
+export const jackpotSlot = style({ minBlockSize: '5rem' });
+
+/** The category rail and its panel: at least a screen tall until the games are in, so the footer stays below. */
+export const railSlot = style({ minBlockSize: '100vh' });
+
+export const section = style({ display: 'grid', gap: vars.space.sm, minInlineSize: 0 });

@@ -53,6 +53,7 @@ import type { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import type { StatusFlags, SystemStatus } from '@wl/domain/system-status';
 import type { systemStatusMachine } from '@wl/domain/system-status-machine';
 import { type AnyStateMachine, fromPromise } from 'xstate';
+import { HOME_ANNOUNCEMENTS_QUERY } from '../boot/homeEarly.ts';
 import type { Navigator } from '../services/navigator.ts';
 import type { SessionStore } from '../services/sessionStore.ts';
 import type { StatusCache } from '../services/statusCache.ts';
@@ -347,7 +348,7 @@ export function createMachineImplementations(context: ActorContext) {
   const home: ImplementationsOf<typeof homeMachine> = {
     actors: {
       loadAnnouncements: fromPromise(async () =>
-        call(contentApi.fetchAnnouncements(clients, { types: 'B,PL,PU', groupName: 'm_home', platform: 'M' })),
+        call(contentApi.fetchAnnouncements(clients, HOME_ANNOUNCEMENTS_QUERY)),
       ),
       loadVendors: fromPromise(async (): Promise<VendorCategory[]> => {
         const categories = await call(gamesApi.listVendorCategories(clients));
@@ -360,6 +361,9 @@ export function createMachineImplementations(context: ActorContext) {
         );
         return { games: [...list], pageNum, totalPages, totalCount };
       }),
+      loadWinners: fromPromise(async ({ input }) => [
+        ...(await call(gamesApi.listWinners(clients, { limitNum: input.limit }))),
+      ]),
     },
     actions: { navigate },
   };

@@ -1,23 +1,27 @@
-import type { DeviceHeader } from '@wl/api/client';
 import { indexedDbKeyStore } from '@wl/api/remembered-login';
 import { type AppServices, createAppServices } from '../services/appServices.ts';
 import type { Navigator as RouterNavigator } from '../services/navigator.ts';
 import type { BrowserStorage } from '../services/sessionStore.ts';
-import { runsInstalled } from './installedApp.ts';
+import { withEarlyAnswers } from './earlyAnswers.ts';
+import { deviceHeader } from './installedApp.ts';
 
-/** The site added to a home screen runs standalone and tells the gateway so (Device OTHERS); otherwise MOBILE (3). */
-function device(): DeviceHeader {
-  return runsInstalled() ? 'OTHERS' : '3';
-}
-
-/** The services as the browser runs them: this page's storage, IndexedDB for the device key, the page's origin. */
+/**
+ * The services as the browser runs them: this page's storage, IndexedDB for the device key, the page's origin, and
+ * the answers the boot asked for early.
+ */
 export function startBrowserServices(options: {
   merchant: string;
   language: () => string;
   storage: BrowserStorage;
   navigator: RouterNavigator;
 }): AppServices {
-  const services = createAppServices({ ...options, device: device(), deviceKeys: indexedDbKeyStore() });
+  const services = createAppServices({
+    ...options,
+    device: deviceHeader(),
+    deviceKeys: indexedDbKeyStore(),
+    // Late-bound, so a test or a service worker can replace globalThis.fetch after the clients exist.
+    fetch: withEarlyAnswers((request) => globalThis.fetch(request)),
+  });
   services.start();
   return services;
 }

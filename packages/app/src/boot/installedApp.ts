@@ -5,3 +5,8 @@ export function runsInstalled(): boolean {
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
 }
+
+/** The site added to a home screen runs standalone and tells the gateway so (Device OTHERS); otherwise MOBILE (3). */
+export function deviceHeader(): '3' | 'OTHERS' {
+  return runsInstalled() ? 'OTHERS' : '3';
+}

@@ -1,3 +1,4 @@
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@wl/i18n/detect';
 import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
 import { darkTheme } from '@wl/ui/theme';
@@ -11,6 +12,8 @@ import { NavigationBridge } from '../react/NavigationBridge.tsx';
 import type { AppServices } from '../services/appServices.ts';
 import { createNavigator } from '../services/navigator.ts';
 import type { KeyValueStorage } from '../services/sessionStore.ts';
+import { askEarly, type EarlyRequest } from './earlyAnswers.ts';
+import { deviceHeader } from './installedApp.ts';
 import { provideScreenTexts } from './screenTexts.ts';
 
 export interface StartAppOptions {
@@ -20,6 +23,11 @@ export interface StartAppOptions {
   preload?: (pathname: string) => void;
   /** The catalogue namespaces the first screen of a path needs before it renders (the home page's by default). */
   firstRenderNamespaces?: (pathname: string) => readonly string[];
+  /**
+   * The public answers the first screen of a path shows first (home's banners): asked for at once, so they travel
+   * while the code downloads; the API clients take them when the screen asks.
+   */
+  earlyRequests?: (pathname: string) => readonly EarlyRequest[];
 }
 
 /** The merchant is fixed by the build configuration. */
@@ -49,13 +57,28 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  * then renders the app's routes. The services (API clients, machines, the session and status actors) load once the
  * first screen has painted: what needs them suspends until they are there (docs/decisions.md, "The app layer").
  */
-export async function startApp({ routes, preload, firstRenderNamespaces }: StartAppOptions): Promise<void> {
+export async function startApp({
+  routes,
+  preload,
+  firstRenderNamespaces,
+  earlyRequests,
+}: StartAppOptions): Promise<void> {
   preload?.(window.location.pathname);
   const root = document.documentElement;
   root.classList.add(darkTheme);
 
   const local = storageOf(() => window.localStorage);
   const session = storageOf(() => window.sessionStorage);
+  if (earlyRequests) {
+    let stored: string | null | undefined;
+    try {
+      stored = local?.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      stored = undefined;
+    }
+    const language = detectLanguage({ search: window.location.search, stored });
+    askEarly(earlyRequests(window.location.pathname), { merchant: MERCHANT, device: deviceHeader(), language });
+  }
   const i18n = await createI18n({
     search: window.location.search,
     ...(local ? { storage: local } : {}),

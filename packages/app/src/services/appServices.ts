@@ -25,7 +25,7 @@ export interface AppServicesOptions {
   deviceKeys: DeviceKeyStore;
   /** Origin of the gateway; empty for the page's own origin (the apps proxy /wps and /lgw). */
   baseUrl?: string;
-  fetch?: typeof globalThis.fetch;
+  fetch?: (request: Request) => Promise<Response>;
   /** The router's navigator, when the router exists before the services (the apps bind it at boot). */
   navigator?: Navigator;
   /** Opens a game's launch address; the browser leaves for it by default. */

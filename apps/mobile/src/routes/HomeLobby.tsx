@@ -1,0 +1,153 @@
+import { useInstalledApp } from '@wl/app/app-download';
+import { useGameLaunch } from '@wl/app/game-launch';
+import { useHome } from '@wl/app/home';
+import { useImageUrl } from '@wl/app/image-url';
+import {
+  BANNER_AUTOPLAY_MS,
+  BANNER_LOOP_MIN_COUNT,
+  BANNER_SPEED_MS,
+  BANNER_SWIPE_THRESHOLD_PX,
+} from '@wl/domain/constants';
+import { BannerCarousel } from '@wl/ui/banner-carousel';
+import { CategoryRail } from '@wl/ui/category-rail';
+import { GameGrid, type GameGridTile } from '@wl/ui/game-grid';
+import { JackpotCounter } from '@wl/ui/jackpot-counter';
+import { NoticeBar } from '@wl/ui/notice-bar';
+import { VendorGrid } from '@wl/ui/vendor-grid';
+import { WinnersBoard } from '@wl/ui/winners-board';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { categoryIconOf } from '../games/categories.ts';
+import * as styles from './Home.css.ts';
+
+/** The list panel (RECENT, list-type categories) loads when such a category is chosen. */
+const GameListPanel = lazy(async () => ({ default: (await import('../games/GameListPanel.tsx')).GameListPanel }));
+
+/** The login pop-ups load only when the merchant has some. */
+const HomePopups = lazy(async () => ({ default: (await import('./HomePopups.tsx')).HomePopups }));
+
+/**
+ * Home's lobby below the title: the notice marquee, the banners of m_home, the member shortcuts (`strip`), the
+ * jackpot, the category rail over its panel (HOT: 60 hot games a page with More; RECENT and list-type categories:
+ * the game list; others: the category's vendors), the winners board and the login pop-ups.
+ */
+export function HomeLobby({ strip }: { strip: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const home = useHome();
+  const images = useImageUrl();
+  const { launch } = useGameLaunch();
+  const { jackpot, winners } = home;
+  const installed = useInstalledApp();
+
+  const byNode = useMemo(() => new Map(home.hot.games.map((game) => [game.nodeId, game])), [home.hot.games]);
+  const hotTiles = useMemo<GameGridTile[]>(
+    () =>
+      home.hot.games.map((game) => {
+        const art = game.imageUrl ? images.source(game.imageUrl) : undefined;
+        return {
+          game: {
+            nodeId: game.nodeId,
+            name: game.name,
+            vendor: game.vendor,
+            gameType: game.gameType,
+            ...(art ? { imageUrl: art.src, ...(art.fallbackSrc ? { fallbackImageUrl: art.fallbackSrc } : {}) } : {}),
+          },
+          theme: game.theme,
+          favourite: game.favourite,
+          favouriteToggle: game.favouriteToggle,
+        };
+      }),
+    [home.hot.games, images],
+  );
+  const banners = home.banners.map((banner, index) => ({
+    id: banner.id,
+    imageUrl: images.url(banner.imageUrl),
+    alt: t('home.bannerAlt', { number: index + 1 }),
+  }));
+  const label = (category: string) =>
+    t(`games.list.${category}`, { defaultValue: t(`games.category.${category}`, { defaultValue: category }) });
+  const { view } = home;
+
+  let panel: ReactNode;
+  if (view.kind === 'hot') {
+    panel = (
+      <GameGrid
+        label={label(home.category)}
+        tiles={hotTiles}
+        page={home.hot.page}
+        totalPages={home.hot.totalPages}
+        status={home.hot.loading || home.hot.loadingMore ? 'loading' : home.hot.failed ? 'error' : 'idle'}
+        onLaunch={(game) => {
+          const found = byNode.get(game.nodeId);
+          if (found) launch(found.launch);
+        }}
+        onToggleFavourite={(game) => home.toggleFavourite(game)}
+        onLoadMore={home.loadMore}
+      />
+    );
+  } else if (view.kind === 'list') {
+    panel = (
+      <Suspense fallback={null}>
+        <GameListPanel key={view.entry} entry={view.entry} label={label(view.entry)} />
+      </Suspense>
+    );
+  } else {
+    const category = home.category;
+    panel = (
+      <VendorGrid
+        label={t('games.vendorsOf', { name: label(category) })}
+        vendors={view.vendors.map((vendor) => ({ vendor }))}
+        onSelect={(vendor) => launch({ vassalage: vendor.vassalage, gameType: category })}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.lobby}>
+      <div className={styles.noticeSlot}>
+        <NoticeBar
+          notices={home.notices}
+          onOpen={(index) => navigate(`/m/notice?index=${index}`)}
+          showAppDownload={!installed}
+          onAppDownload={() => navigate('/m/app')}
+        />
+      </div>
+      <div className={styles.bannerSlot}>
+        <div className={styles.bannerArt} />
+        {banners.length > 0 ? (
+          <div className={styles.bannerCarousel}>
+            <BannerCarousel
+              label={t('home.banners')}
+              banners={banners}
+              autoplayMs={BANNER_AUTOPLAY_MS}
+              speedMs={BANNER_SPEED_MS}
+              swipePx={BANNER_SWIPE_THRESHOLD_PX}
+              loop={banners.length >= BANNER_LOOP_MIN_COUNT}
+            />
+          </div>
+        ) : null}
+      </div>
+      {strip}
+      <div className={styles.jackpotSlot}>
+        <JackpotCounter label={t('home.jackpot')} value={jackpot} />
+      </div>
+      <div className={styles.railSlot}>
+        <CategoryRail
+          categories={home.categories.map((id) => ({ id, label: label(id), icon: categoryIconOf(id) }))}
+          selected={home.category}
+          onSelect={home.select}
+        >
+          {panel}
+        </CategoryRail>
+      </div>
+      <WinnersBoard rows={winners.rows} scrolls={winners.scrolls} status={winners.status} />
+      {home.popups.length > 0 && home.popupsOpen ? (
+        <Suspense fallback={null}>
+          <HomePopups items={home.popups} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { operations } from '@wl/api/operations';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askEarly, takeEarlyAnswer, withEarlyAnswers } from './earlyAnswers.ts';
+import { HOME_EARLY_REQUESTS } from './homeEarly.ts';
+
+const ORIGIN = 'https://casino.example';
+const HEADERS = { merchant: 'DEMO', device: '3', language: 'MS' };
+
+/** The network as the page sees it: each request it was sent, answered with its own address. */
+function network() {
+  const sent: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push(request);
+    return new Response(request.url);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return sent;
+}
+
+const clientRequest = (path: string, headers: Record<string, string> = { Language: 'MS' }, method = 'GET') =>
+  new Request(`${ORIGIN}${path}`, { method, headers });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('early answers', () => {
+  it('asks at once, with the merchant, device, language and module of the call, and no session', () => {
+    const sent = network();
+    askEarly([{ path: '/wps/system/announcements', query: { groupName: 'm_home' }, moduleId: 'COMM3' }], HEADERS, ORIGIN);
+    expect(sent).toHaveLength(1);
+    const [request] = sent;
+    expect(request?.method).toBe('GET');
+    expect(request?.url).toBe(`${ORIGIN}/wps/system/announcements?groupName=m_home`);
+    expect(Object.fromEntries(request?.headers ?? [])).toEqual({
+      merchant: 'DEMO',
+      device: '3',
+      language: 'MS',
+      'module-id': 'COMM3',
+    });
+    takeEarlyAnswer(clientRequest('/wps/system/announcements?groupName=m_home'));
+  });
+
+  it("gives the client the early answer once, whatever its query's order or encoding", async () => {
+    const sent = network();
+    askEarly(
+      [{ path: '/wps/system/announcements', query: { types: 'B,PL,PU', groupName: 'm_home' }, moduleId: 'COMM3' }],
+      HEADERS,
+      ORIGIN,
+    );
+    const send = withEarlyAnswers(async () => new Response('from the network'));
+    const first = await send(clientRequest('/wps/system/announcements?groupName=m_home&types=B%2CPL%2CPU'));
+    expect(await first.text()).toBe(`${ORIGIN}/wps/system/announcements?types=B%2CPL%2CPU&groupName=m_home`);
+    const again = await send(clientRequest('/wps/system/announcements?groupName=m_home&types=B%2CPL%2CPU'));
+    expect(await again.text()).toBe('from the network');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('leaves another language, a session, another method or another query to the network', async () => {
+    network();
+    const path = '/wps/system/image-cdns';
+    askEarly([{ path, moduleId: 'COMM3' }], HEADERS, ORIGIN);
+    expect(takeEarlyAnswer(clientRequest(path, { Language: 'EN' }))).toBeUndefined();
+    expect(takeEarlyAnswer(clientRequest(path, { Language: 'MS', Authorization: 'token' }))).toBeUndefined();
+    expect(takeEarlyAnswer(clientRequest(path, { Language: 'MS' }, 'POST'))).toBeUndefined();
+    expect(takeEarlyAnswer(clientRequest(`${path}?page=2`))).toBeUndefined();
+    // Still there for the request it was asked for.
+    expect(takeEarlyAnswer(clientRequest(path))).toBeDefined();
+  });
+
+  it('asks the network again when the early request failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (!(input instanceof Request)) throw new TypeError('Failed to fetch');
+        return new Response('asked again');
+      }),
+    );
+    askEarly([{ path: '/wps/system/image-cdns', moduleId: 'COMM3' }], HEADERS, ORIGIN);
+    const answer = takeEarlyAnswer(clientRequest('/wps/system/image-cdns'));
+    expect(await (await (answer as Promise<Response>)).text()).toBe('asked again');
+  });
+
+  it("asks home's announcements of m_home and the image CDNs, with the contract's module ids", () => {
+    expect(HOME_EARLY_REQUESTS.map((request) => request.path)).toEqual([
+      '/wps/system/announcements',
+      '/wps/system/image-cdns',
+    ]);
+    expect(HOME_EARLY_REQUESTS[0]?.query).toEqual({ types: 'B,PL,PU', groupName: 'm_home', platform: 'M' });
+    for (const request of HOME_EARLY_REQUESTS) {
+      const operation = operations[`GET ${request.path}`];
+      expect(operation?.moduleId, request.path).toBe(request.moduleId);
+      // Early requests carry no session: only public operations may be asked early.
+      expect(operation?.auth, request.path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Answers the first screen needs, asked for by the boot before the services' code has arrived (docs/decisions.md,
+ * "Performance budgets"): on a slow link the request then travels while the code downloads, instead of after it.
+ * The API clients take each answer once, for the same GET in the same language; anything else goes to the network.
+ * Only public GETs that need no session are asked early: nothing here carries a token or a credential.
+ */
+
+/** A public GET of /wps, as the contract names it; `moduleId` is the contract's for that operation. */
+export interface EarlyRequest {
+  path: `/wps/${string}`;
+  query?: Readonly<Record<string, string>>;
+  moduleId: string;
+}
+
+export interface EarlyHeaders {
+  merchant: string;
+  device: string;
+  language: string;
+}
+
+const answers = new Map<string, Promise<Response>>();
+
+/** The same GET whatever the order or encoding of its query, in one language. */
+function keyOf(url: URL, language: string): string {
+  const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url.pathname}?${new URLSearchParams(query).toString()}#${language}`;
+}
+
+/** Sends the requests now, with the headers every call carries; their answers wait to be taken. */
+export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeaders, origin = location.origin): void {
+  for (const request of requests) {
+    const url = new URL(request.path, origin);
+    for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
+    const sent = fetch(url, {
+      headers: {
+        Merchant: headers.merchant,
+        Device: headers.device,
+        Language: headers.language,
+        'Module-Id': request.moduleId,
+      },
+      credentials: 'same-origin',
+    });
+    const key = keyOf(url, headers.language);
+    answers.set(key, sent);
+    // A failed early request is asked again by the client, which reports it the usual way.
+    sent.catch(() => answers.delete(key));
+  }
+}
+
+/**
+ * The early answer to this request, taken (a second identical request goes to the network); none for anything else:
+ * another method, another query, another language, or a request that carries a session.
+ */
+export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
+  const key = keyOf(new URL(request.url), request.headers.get('Language') ?? '');
+  const answer = answers.get(key);
+  if (!answer) return undefined;
+  answers.delete(key);
+  return answer.then(
+    (response) => response,
+    () => fetch(request),
+  );
+}
+
+/** A `fetch` for the API clients: the early answer when there is one, the network otherwise. */
+export function withEarlyAnswers(
+  send: (request: Request) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return (request) => takeEarlyAnswer(request) ?? send(request);
+}
