@@ -1,6 +1,6 @@
 import { useInstalledApp } from '@wl/app/app-download';
 import { useGameLaunch } from '@wl/app/game-launch';
-import { useHome } from '@wl/app/home';
+import { useHome, useLoginPopups } from '@wl/app/home';
 import { useImageUrl } from '@wl/app/image-url';
 import {
   BANNER_AUTOPLAY_MS,
@@ -39,6 +39,8 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
   const images = useImageUrl();
   const { launch } = useGameLaunch();
   const { jackpot, winners } = home;
+  // The pop-ups' code (and the rich-content sanitiser) loads only for a member who has not closed them.
+  const popupsOpen = useLoginPopups().open;
   const installed = useInstalledApp();
 
   const byNode = useMemo(() => new Map(home.hot.games.map((game) => [game.nodeId, game])), [home.hot.games]);
@@ -143,7 +145,7 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
         </CategoryRail>
       </div>
       <WinnersBoard rows={winners.rows} scrolls={winners.scrolls} status={winners.status} />
-      {home.popups.length > 0 && home.popupsOpen ? (
+      {home.popups.length > 0 && popupsOpen ? (
         <Suspense fallback={null}>
           <HomePopups items={home.popups} />
         </Suspense>
