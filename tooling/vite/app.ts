@@ -71,6 +71,16 @@ const FRAMEWORK_CHUNK = {
 };
 
 /**
+ * The small modules of the app layer and the domain that the first render of every page needs (the boot's early
+ * answers, the route table, the navigator, the access modals' state), in one chunk: as separate chunks each cost the
+ * first render a request and a little of the entry's preload list.
+ */
+const SHELL_CHUNK = {
+  name: 'shell',
+  test: /[\\/]packages[\\/](app[\\/]src[\\/](boot[\\/](earlyAnswers|homeEarly|installedApp|screenTexts)|services[\\/](imageCdn|navigator)|react[\\/](AppServicesContext|useAccessModals))\.tsx?|domain[\\/]src[\\/](imageCdn|navigation|routes|accessModal)\.ts|ui[\\/]src[\\/]UiText[\\/]UiText\.tsx)$/,
+};
+
+/**
  * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
@@ -85,7 +95,15 @@ export function appConfig({ port }: AppConfigOptions) {
       manifest: true,
       target: 'es2022',
       sourcemap: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [FRAMEWORK_CHUNK] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK] },
+          // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of
+          // that list is part of the first render (the manifest and the source maps still name each chunk's source).
+          chunkFileNames: 'assets/[hash].js',
+          assetFileNames: 'assets/[hash][extname]',
+        },
+      },
     },
     test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
   });

@@ -116,11 +116,12 @@ for (const path of PAGES) {
  * style sheets, every lazy chunk included. The manifest walk of `.size-limit.cjs` counts the first render exactly but
  * misses the chunks that load after the services (footer, session header, dialogs, page motion), so this is the
  * figure held to the until-idle budget. The product's target is 170 kB of JavaScript and 20 kB of CSS; the gate holds
- * what /m/home fetches today (206.5 kB when it was set), so the figure cannot grow while it comes down.
+ * what /m/home fetches today, so the figure cannot grow while it comes down: 206.5 kB before home's lobby, 229.3 kB
+ * with it (its rail, grids, carousel, jackpot and winners, and the home machine).
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 208, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 232, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {

@@ -48,8 +48,10 @@ export const bannerSlot = style({ position: 'relative', paddingBlockEnd: '2.75re
 
 /** The banner box's own picture until the banners arrive: the theme's surface, in the banners' exact place and size. */
 export const bannerArt = style({
+  display: 'block',
   inlineSize: '100%',
   aspectRatio: '16 / 7',
+  objectFit: 'cover',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   backgroundImage: `linear-gradient(135deg, ${vars.color.surface}, ${vars.color.border})`,

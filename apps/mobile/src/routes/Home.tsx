@@ -1,4 +1,5 @@
 import { AfterServices } from '@wl/app/app-services';
+import { useFirstHomeBanner } from '@wl/app/early-answers';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,11 +68,22 @@ function LobbyFrame() {
     <div className={styles.lobby}>
       <div className={styles.noticeSlot} />
       <div className={styles.bannerSlot}>
-        <div className={styles.bannerArt} />
+        <FirstBanner />
       </div>
       <div className={styles.strip} />
       <div className={styles.jackpotSlot} />
       <div className={styles.railSlot} />
     </div>
   );
+}
+
+/**
+ * The first banner as soon as the early answers are in, before the services and the lobby's code: the largest thing
+ * on the first screen paints with the shell (docs/decisions.md, "Performance budgets"). The carousel shows the same
+ * picture in the same place once the lobby is in; until then this one is decoration.
+ */
+function FirstBanner() {
+  const banner = useFirstHomeBanner();
+  if (!banner) return <div className={styles.bannerArt} />;
+  return <img className={styles.bannerArt} src={banner.src} alt="" fetchPriority="high" decoding="async" />;
 }

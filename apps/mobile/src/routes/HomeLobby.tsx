@@ -10,7 +10,7 @@ import {
 } from '@wl/domain/constants';
 import { BannerCarousel } from '@wl/ui/banner-carousel';
 import { CategoryRail } from '@wl/ui/category-rail';
-import { GameGrid, type GameGridTile } from '@wl/ui/game-grid';
+import type { GameGridTile } from '@wl/ui/game-grid';
 import { JackpotCounter } from '@wl/ui/jackpot-counter';
 import { NoticeBar } from '@wl/ui/notice-bar';
 import { VendorGrid } from '@wl/ui/vendor-grid';
@@ -19,6 +19,7 @@ import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { categoryIconOf } from '../games/categories.ts';
+import { WindowedGameGrid } from '../games/WindowedGameGrid.tsx';
 import * as styles from './Home.css.ts';
 
 /** The list panel (RECENT, list-type categories) loads when such a category is chosen. */
@@ -75,7 +76,7 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
   let panel: ReactNode;
   if (view.kind === 'hot') {
     panel = (
-      <GameGrid
+      <WindowedGameGrid
         label={label(home.category)}
         tiles={hotTiles}
         page={home.hot.page}

@@ -28,7 +28,11 @@ afterEach(() => {
 describe('early answers', () => {
   it('asks at once, with the merchant, device, language and module of the call, and no session', () => {
     const sent = network();
-    askEarly([{ path: '/wps/system/announcements', query: { groupName: 'm_home' }, moduleId: 'COMM3' }], HEADERS, ORIGIN);
+    askEarly(
+      [{ path: '/wps/system/announcements', query: { groupName: 'm_home' }, moduleId: 'COMM3' }],
+      HEADERS,
+      ORIGIN,
+    );
     expect(sent).toHaveLength(1);
     const [request] = sent;
     expect(request?.method).toBe('GET');
@@ -94,5 +98,59 @@ describe('early answers', () => {
       // Early requests carry no session: only public operations may be asked early.
       expect(operation?.auth, request.path).toBe(false);
     }
+  });
+});
+
+describe("home's first banner from the early answers", () => {
+  /** The gateway's envelope around a value, as /wps answers. */
+  const envelope = (value: unknown) => Response.json({ success: true, value });
+
+  async function homeWith(answers: { announcements: () => Response; cdns: () => Response }) {
+    vi.resetModules();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/image-cdns') ? answers.cdns() : answers.announcements(),
+      ),
+    );
+    const early = await import('./earlyAnswers.ts');
+    const home = await import('./homeEarly.ts');
+    early.askEarly(home.HOME_EARLY_REQUESTS, HEADERS, ORIGIN);
+    return home;
+  }
+
+  const banners = {
+    banners: [{ id: 1, url: '/art/v1/banner/m_home-1.svg' }, { id: 2, url: '/art/v1/banner/m_home-2.svg' }],
+  };
+
+  it('is the first m_home banner on the CDN of the visit, with the fallback as its second source', async () => {
+    const home = await homeWith({
+      announcements: () => envelope(banners),
+      cdns: () => envelope({ cdns: ['https://img.example.test/'], fallback: '/' }),
+    });
+    expect(await home.firstHomeBanner()).toEqual({
+      src: 'https://img.example.test/art/v1/banner/m_home-1.svg',
+      fallbackSrc: '/art/v1/banner/m_home-1.svg',
+    });
+  });
+
+  it('comes from the site itself when the CDN list fails', async () => {
+    const home = await homeWith({
+      announcements: () => envelope(banners),
+      cdns: () => new Response('unavailable', { status: 503 }),
+    });
+    expect(await home.firstHomeBanner()).toEqual({ src: '/art/v1/banner/m_home-1.svg' });
+  });
+
+  it('is none without banners, with a failed envelope, or when home asked nothing early', async () => {
+    const cdns = () => envelope({ cdns: [], fallback: '/' });
+    expect(await (await homeWith({ announcements: () => envelope({ banners: [] }), cdns })).firstHomeBanner()).toBe(
+      undefined,
+    );
+    const refused = () => Response.json({ success: false, errorCode: 'merchant.unknown' });
+    expect(await (await homeWith({ announcements: refused, cdns })).firstHomeBanner()).toBe(undefined);
+    vi.resetModules();
+    const home = await import('./homeEarly.ts');
+    expect(await home.firstHomeBanner()).toBe(undefined);
   });
 });

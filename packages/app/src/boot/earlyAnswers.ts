@@ -19,6 +19,8 @@ export interface EarlyHeaders {
 }
 
 const answers = new Map<string, Promise<Response>>();
+/** Each early answer's JSON body, read from a copy: for a first paint that cannot wait for the clients. */
+const bodies = new Map<string, Promise<unknown>>();
 
 /** The same GET whatever the order or encoding of its query, in one language. */
 function keyOf(url: URL, language: string): string {
@@ -42,6 +44,16 @@ export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeader
     });
     const key = keyOf(url, headers.language);
     answers.set(key, sent);
+    // Copied before the clients can read it; a failed request or a body that is not JSON reads as nothing.
+    bodies.set(
+      request.path,
+      sent
+        .then(
+          (response) => (response.ok ? response.clone().json() : undefined),
+          () => undefined,
+        )
+        .catch(() => undefined),
+    );
     // A failed early request is asked again by the client, which reports it the usual way.
     sent.catch(() => answers.delete(key));
   }
@@ -68,4 +80,12 @@ export function withEarlyAnswers(
   send: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
   return (request) => takeEarlyAnswer(request) ?? send(request);
+}
+
+/**
+ * The JSON body of the early answer for a path, whoever takes the answer itself; none when it was not asked early.
+ * What the body means is the caller's to check: it has not been through the contract's schemas.
+ */
+export function earlyBody(path: EarlyRequest['path']): Promise<unknown> | undefined {
+  return bodies.get(path);
 }

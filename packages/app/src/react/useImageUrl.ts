@@ -2,7 +2,13 @@ import { fetchImageCdns } from '@wl/api/system';
 import { use, useSyncExternalStore } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
-import { chooseImageCdn, type ImageCdnChoice, type ImageSource, originImageCdn } from '../services/imageCdn.ts';
+import {
+  chooseImageCdn,
+  type ImageCdnChoice,
+  type ImageSource,
+  originImageCdn,
+  visitRandom,
+} from '../services/imageCdn.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 
 export type { ImageSource } from '../services/imageCdn.ts';
@@ -14,7 +20,7 @@ function imageCdnOf(services: AppServices): Promise<ImageCdnChoice> {
   let pending = choices.get(services);
   if (!pending) {
     pending = unwrap(fetchImageCdns(services.clients)).then(
-      (list) => chooseImageCdn(list, Math.random),
+      (list) => chooseImageCdn(list, visitRandom),
       () => originImageCdn(),
     );
     choices.set(services, pending);

@@ -53,5 +53,13 @@ export function chooseImageCdn({ cdns, fallback }: ImageCdns, random: Random): I
 
 /** Without the list (the call failed), every image comes from the site's own origin. */
 export function originImageCdn(): ImageCdnChoice {
-  return chooseImageCdn({ cdns: [], fallback: ORIGIN_BASE }, Math.random);
+  return chooseImageCdn({ cdns: [], fallback: ORIGIN_BASE }, visitRandom);
 }
+
+const drawn = Math.random();
+
+/**
+ * The visit's one draw for the CDN pick: the first render's banner and the screens' images pick the same CDN, so the
+ * picture the first paint asked for is the one the carousel shows.
+ */
+export const visitRandom: Random = () => drawn;
