@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { watchErrors } from '@wl/testing/playwright';
-import { contractDialog } from './contractPrompt.ts';
+import { closeLoginPopups, contractDialog } from './contractPrompt.ts';
+
+// The merchant's login pop-ups are closed as a player would: these specs are about the contract prompt under them.
+test.beforeEach(async ({ page }) => {
+  await closeLoginPopups(page);
+});
 
 // The contract's day is the player's day: the demo data proposed it on 2024-01-01 (UTC midnight).
 test.use({ timezoneId: 'Asia/Kuala_Lumpur' });

@@ -120,7 +120,10 @@ describe("home's first banner from the early answers", () => {
   }
 
   const banners = {
-    banners: [{ id: 1, url: '/art/v1/banner/m_home-1.svg' }, { id: 2, url: '/art/v1/banner/m_home-2.svg' }],
+    banners: [
+      { id: 1, url: '/art/v1/banner/m_home-1.svg' },
+      { id: 2, url: '/art/v1/banner/m_home-2.svg' },
+    ],
   };
 
   it('is the first m_home banner on the CDN of the visit, with the fallback as its second source', async () => {

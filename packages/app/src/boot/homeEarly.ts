@@ -18,7 +18,7 @@ export const HOME_EARLY_REQUESTS: readonly EarlyRequest[] = [
 ];
 
 /** The envelope's value of a successful answer; nothing otherwise. */
-function valueOf(body: unknown): Record<string, unknown> | undefined {
+function envelopeValue(body: unknown): Record<string, unknown> | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const envelope = body as { success?: unknown; value?: unknown };
   return envelope.success === true && typeof envelope.value === 'object' && envelope.value !== null
@@ -47,10 +47,10 @@ export function firstHomeBanner(): Promise<ImageSource | undefined> {
     const announcements = earlyBody('/wps/system/announcements');
     if (!announcements) return undefined;
     const [banners, cdns] = await Promise.all([announcements, earlyBody('/wps/system/image-cdns')]);
-    const list = valueOf(banners)?.banners;
+    const list = envelopeValue(banners)?.banners;
     const first = Array.isArray(list) ? (list[0] as { url?: unknown } | undefined) : undefined;
     if (typeof first?.url !== 'string' || first.url === '') return undefined;
-    firstBannerShown = imageCdnsOf(valueOf(cdns)).source(first.url);
+    firstBannerShown = imageCdnsOf(envelopeValue(cdns)).source(first.url);
     return firstBannerShown;
   })();
   return firstBanner;
