@@ -10,12 +10,11 @@ import {
 } from '@wl/domain/constants';
 import { BannerCarousel } from '@wl/ui/banner-carousel';
 import { CategoryRail } from '@wl/ui/category-rail';
-import type { GameGridTile } from '@wl/ui/game-grid';
 import { JackpotCounter } from '@wl/ui/jackpot-counter';
 import { NoticeBar } from '@wl/ui/notice-bar';
 import { VendorGrid } from '@wl/ui/vendor-grid';
 import { WinnersBoard } from '@wl/ui/winners-board';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { categoryIconOf } from '../games/categories.ts';
@@ -36,34 +35,14 @@ const HomePopups = lazy(async () => ({ default: (await import('./HomePopups.tsx'
 export function HomeLobby({ strip }: { strip: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const home = useHome();
   const images = useImageUrl();
+  const home = useHome(images.source);
   const { launch } = useGameLaunch();
   const { jackpot, winners } = home;
   // The pop-ups' code (and the rich-content sanitiser) loads only for a member who has not closed them.
   const popupsOpen = useLoginPopups().open;
   const installed = useInstalledApp();
 
-  const byNode = useMemo(() => new Map(home.hot.games.map((game) => [game.nodeId, game])), [home.hot.games]);
-  const hotTiles = useMemo<GameGridTile[]>(
-    () =>
-      home.hot.games.map((game) => {
-        const art = game.imageUrl ? images.source(game.imageUrl) : undefined;
-        return {
-          game: {
-            nodeId: game.nodeId,
-            name: game.name,
-            vendor: game.vendor,
-            gameType: game.gameType,
-            ...(art ? { imageUrl: art.src, ...(art.fallbackSrc ? { fallbackImageUrl: art.fallbackSrc } : {}) } : {}),
-          },
-          theme: game.theme,
-          favourite: game.favourite,
-          favouriteToggle: game.favouriteToggle,
-        };
-      }),
-    [home.hot.games, images],
-  );
   const banners = home.banners.map((banner, index) => ({
     id: banner.id,
     imageUrl: images.url(banner.imageUrl),
@@ -78,15 +57,15 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
     panel = (
       <WindowedGameGrid
         label={label(home.category)}
-        tiles={hotTiles}
+        tiles={home.hot.tiles}
         page={home.hot.page}
         totalPages={home.hot.totalPages}
         status={home.hot.loading || home.hot.loadingMore ? 'loading' : home.hot.failed ? 'error' : 'idle'}
         onLaunch={(game) => {
-          const found = byNode.get(game.nodeId);
-          if (found) launch(found.launch);
+          const target = home.launchTargetOf(game.nodeId);
+          if (target) launch(target);
         }}
-        onToggleFavourite={(game) => home.toggleFavourite(game)}
+        onToggleFavourite={(game) => home.toggleFavourite(game.nodeId)}
         onLoadMore={home.loadMore}
       />
     );

@@ -61,7 +61,8 @@ export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeader
 
 /**
  * The early answer to this request, taken (a second identical request goes to the network); none for anything else:
- * another method, another query, another language, or a request that carries a session.
+ * another method, another query, another language, or a request that carries a session. It rejects when the early
+ * request failed.
  */
 export function takeEarlyAnswer(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
@@ -69,17 +70,17 @@ export function takeEarlyAnswer(request: Request): Promise<Response> | undefined
   const answer = answers.get(key);
   if (!answer) return undefined;
   answers.delete(key);
-  return answer.then(
-    (response) => response,
-    () => fetch(request),
-  );
+  return answer;
 }
 
-/** A `fetch` for the API clients: the early answer when there is one, the network otherwise. */
+/**
+ * A `fetch` for the API clients: the early answer when there is one, the network otherwise, and the network again
+ * when the early request failed (the client then reports what that answer says).
+ */
 export function withEarlyAnswers(
   send: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
-  return (request) => takeEarlyAnswer(request) ?? send(request);
+  return (request) => takeEarlyAnswer(request)?.catch(() => send(request)) ?? send(request);
 }
 
 /**

@@ -1,14 +1,17 @@
 import { categoryView, classificationsOf, tabVendors } from '@wl/domain/category-screen';
-import type { Game, Vendor, VendorCategory } from '@wl/domain/entities';
+import type { Vendor, VendorCategory } from '@wl/domain/entities';
 import { isFavourite } from '@wl/domain/favourites-machine';
 import { canLoadMore } from '@wl/domain/game-center-machine';
-import { type DataType, hasFavouriteToggle, tileThemeOf } from '@wl/domain/game-filters';
+import type { DataType } from '@wl/domain/game-filters';
 import { gameLaunchTarget, type LaunchTarget } from '@wl/domain/game-launch';
 import type { GameGridTile } from '@wl/ui/game-grid';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import { type ImageSourceOf, tileOf } from './gameTiles.ts';
 import { useFavouritesActor, useGameCenterActor } from './machines.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
+
+export type { ImageSourceOf } from './gameTiles.ts';
 
 /** The filter panel's fixed themes, as the game centre takes them: all is no classification. */
 export const FIXED_THEMES = { all: '', favourite: 'FAV', new: 'NEW', hot: 'HOT' } as const;
@@ -57,43 +60,6 @@ export interface GameListView {
   toggleFavourite(nodeId: string): void;
   /** What a tile's launch needs (`resolveGameLaunch`), or undefined for a tile no longer listed. */
   launchTargetOf(nodeId: string): LaunchTarget | undefined;
-}
-
-/** A game's art on the image CDN of the visit, with the default CDN's address as the second source. */
-export type ImageSourceOf = (path: string) => { src: string; fallbackSrc?: string };
-
-const tileCache = new WeakMap<Game, Map<string, GameGridTile>>();
-
-/** The same game with the same favourite state gives the same tile object, so a longer list re-renders only its new tiles. */
-function tileOf(game: Game, favourite: boolean, images: ImageSourceOf): GameGridTile {
-  let byState = tileCache.get(game);
-  if (!byState) {
-    byState = new Map();
-    tileCache.set(game, byState);
-  }
-  const key = String(favourite);
-  let tile = byState.get(key);
-  if (!tile) {
-    tile = {
-      game: {
-        nodeId: String(game.nodeId),
-        name: game.gameName,
-        vendor: game.vassalage,
-        gameType: game.gameType,
-        ...(game.iconUrl ? imageProps(images(game.iconUrl)) : {}),
-      },
-      theme: tileThemeOf(String(game.nodeId)),
-      favourite,
-      // A visitor's tap on it goes to /m/login; lottery games have none.
-      favouriteToggle: hasFavouriteToggle(game.gameType),
-    };
-    byState.set(key, tile);
-  }
-  return tile;
-}
-
-function imageProps(source: { src: string; fallbackSrc?: string }) {
-  return { imageUrl: source.src, ...(source.fallbackSrc ? { fallbackImageUrl: source.fallbackSrc } : {}) };
 }
 
 /**

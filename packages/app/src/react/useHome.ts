@@ -1,42 +1,23 @@
 import { stripHtml } from '@wl/domain/content';
-import type { Game } from '@wl/domain/entities';
 import { isFavourite } from '@wl/domain/favourites-machine';
-import { hasFavouriteToggle, type TileTheme, tileThemeOf } from '@wl/domain/game-filters';
 import { gameLaunchTarget, type LaunchTarget } from '@wl/domain/game-launch';
 import { HOME_DEFAULT_CATEGORY, type HomeView, homeMachine, homeView, RECENT_CATEGORY } from '@wl/domain/home-machine';
 import { homeJackpot } from '@wl/domain/jackpot';
 import { formatMoney } from '@wl/domain/money';
 import { popupPxToRem } from '@wl/domain/popup-html';
 import { winnersBoard } from '@wl/domain/winners';
+import type { GameGridTile } from '@wl/ui/game-grid';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AppServices, SessionView } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
+import { type ImageSourceOf, tileOf } from './gameTiles.ts';
 import { useFavouritesActor, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useLocale } from './useLocale.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 
 export type { HomeView } from '@wl/domain/home-machine';
-
-/** A game as home's tiles show it: the kit's tile fields and the launch fields the domain reads. */
-export interface HomeGame {
-  nodeId: string;
-  name: string;
-  vendor: string;
-  gameType: string;
-  gameId: string;
-  gameCode?: string;
-  imageUrl?: string;
-  freeplay?: boolean;
-  /** The tile's background class, stable per game (1 to 8). */
-  theme: TileTheme;
-  favourite: boolean;
-  /** Lottery games (LOTT, ELOTT) have no favourite toggle. */
-  favouriteToggle: boolean;
-  /** What a tap launches (the domain's `gameLaunchTarget`). */
-  launch: LaunchTarget;
-}
 
 export interface HomeLobby {
   /** The announcements have arrived (or failed): the banner area, the marquee and the pop-ups can show. */
@@ -50,7 +31,14 @@ export interface HomeLobby {
   categories: string[];
   category: string;
   view: HomeView;
-  hot: { games: HomeGame[]; page: number; totalPages: number; loading: boolean; loadingMore: boolean; failed: boolean };
+  hot: {
+    tiles: GameGridTile[];
+    page: number;
+    totalPages: number;
+    loading: boolean;
+    loadingMore: boolean;
+    failed: boolean;
+  };
   /** The winners board: the biggest 10 of the latest 20, two a row, each amount as money in the merchant's currency. */
   winners: {
     rows: { customerName: string; gameName: string; amount: string; iconUrl?: string }[][];
@@ -61,36 +49,20 @@ export interface HomeLobby {
   jackpot: string;
   select(category: string): void;
   loadMore(): void;
-  toggleFavourite(game: Pick<HomeGame, 'nodeId' | 'vendor' | 'gameType'>): void;
+  toggleFavourite(nodeId: string): void;
+  /** What a tap on a hot game launches (the domain's `gameLaunchTarget`). */
+  launchTargetOf(nodeId: string): LaunchTarget | undefined;
 }
 
 const home = (services: AppServices) => homeMachine.provide(services.machines.home);
 const sessionChanged = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, loggedIn: view.loggedIn });
-
-/** A game of any list as a tile: its art as the gateway serves it, the favourite state from the member's ids. */
-export function homeGameOf(game: Game, favourite: boolean): HomeGame {
-  return {
-    nodeId: game.nodeId,
-    name: game.gameName,
-    vendor: game.vassalage,
-    gameType: game.gameType,
-    gameId: game.gameId,
-    ...(game.gameCode ? { gameCode: game.gameCode } : {}),
-    ...(game.iconUrl ? { imageUrl: game.iconUrl } : {}),
-    ...(game.supportPlay !== undefined ? { freeplay: game.supportPlay } : {}),
-    theme: tileThemeOf(game.nodeId),
-    favourite,
-    favouriteToggle: hasFavouriteToggle(game.gameType),
-    launch: gameLaunchTarget(game),
-  };
-}
 
 /**
  * Home (the domain's `homeMachine`): announcements, vendors, hot games, winners and, logged in, favourites; vendors,
  * hot games and winners again 250 ms after a language change. The category is the lobby's (`useLobbyFilters`), so the header logo's
  * reset brings home back to HOT.
  */
-export function useHome(): HomeLobby {
+export function useHome(images: ImageSourceOf): HomeLobby {
   const services = useAppServices();
   const actor = useProvidedActor(home, { input: { loggedIn: services.sessionView().loggedIn } });
   useSessionFanOut(actor, sessionChanged);
@@ -161,10 +133,11 @@ export function useHome(): HomeLobby {
     () => [HOME_DEFAULT_CATEGORY, RECENT_CATEGORY, ...arranged.map((item) => item.gameCategory)],
     [arranged],
   );
-  const games = useMemo(
-    () => hotGames.map((game) => homeGameOf(game, isFavourite({ ids: favouriteIds }, game.nodeId))),
-    [hotGames, favouriteIds],
+  const tiles = useMemo(
+    () => hotGames.map((game) => tileOf(game, isFavourite({ ids: favouriteIds }, game.nodeId), images)),
+    [hotGames, favouriteIds, images],
   );
+  const byNode = useMemo(() => new Map(hotGames.map((game) => [String(game.nodeId), game])), [hotGames]);
   const view = useMemo(() => homeView({ category, categories: arranged }), [category, arranged]);
 
   const select = useCallback(
@@ -173,14 +146,19 @@ export function useHome(): HomeLobby {
   );
   const loadMore = useCallback(() => actor.send({ type: 'LOAD_MORE' }), [actor]);
   const toggleFavourite = useCallback(
-    (game: Pick<HomeGame, 'nodeId' | 'vendor' | 'gameType'>) =>
-      favourites.send({
-        type: 'TOGGLE',
-        game: { nodeId: game.nodeId, vassalage: game.vendor, gameType: game.gameType },
-      }),
-    [favourites],
+    (nodeId: string) => {
+      const game = byNode.get(nodeId);
+      if (game) favourites.send({ type: 'TOGGLE', game });
+    },
+    [byNode, favourites],
   );
-
+  const launchTargetOf = useCallback(
+    (nodeId: string) => {
+      const game = byNode.get(nodeId);
+      return game ? gameLaunchTarget(game) : undefined;
+    },
+    [byNode],
+  );
   return {
     announcementsLoaded,
     banners,
@@ -190,7 +168,7 @@ export function useHome(): HomeLobby {
     category,
     view,
     hot: {
-      games,
+      tiles,
       page: hotPage,
       totalPages: hotTotalPages,
       loading: hotState === 'loading',
@@ -202,6 +180,7 @@ export function useHome(): HomeLobby {
     select,
     loadMore,
     toggleFavourite,
+    launchTargetOf,
   };
 }
 
