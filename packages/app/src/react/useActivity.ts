@@ -1,4 +1,6 @@
 import {
+  type ActivityInput,
+  activityMachine,
   type Promotion,
   type PromotionBarCategory,
   promotionCategoryBar,
@@ -7,9 +9,30 @@ import {
 import { isLongTermPromotion, noticeDate, promotionCover } from '@wl/domain/content';
 import type { PromotionState } from '@wl/ui/promotion-card';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useActivityActor } from './machines.ts';
+import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
+
+/** The promotions list of /m/activity; `revealPromotion` scrolls the screen to the promotion of ?id=. */
+function useActivityActor(input: ActivityInput, revealPromotion: (id: number) => void) {
+  const reveal = useRef(revealPromotion);
+  reveal.current = revealPromotion;
+  const make = useCallback(
+    (services: AppServices) =>
+      activityMachine.provide({
+        ...services.machines.activity,
+        actions: {
+          ...services.machines.activity.actions,
+          revealPromotion: (_: unknown, promotion: { id: number }) => reveal.current(promotion.id),
+        },
+      }),
+    [],
+  );
+  const actor = useProvidedActor(make, { input });
+  useSessionFanOut(actor, sessionChanged);
+  return actor;
+}
 
 export type { PromotionBarCategory } from '@wl/domain/activity-machine';
 

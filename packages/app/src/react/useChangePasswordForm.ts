@@ -1,11 +1,20 @@
-import { type ChangePasswordField, canSubmitPasswordChange } from '@wl/domain/change-password-machine';
+import {
+  type ChangePasswordField,
+  type ChangePasswordInput,
+  canSubmitPasswordChange,
+  changePasswordMachine,
+} from '@wl/domain/change-password-machine';
 import type { FieldErrors } from '@wl/domain/forms/validate';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useChangePasswordActor } from './machines.ts';
+import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
+
+const changePassword = (services: AppServices) => changePasswordMachine.provide(services.machines.changePassword);
+const useChangePasswordActor = (input: ChangePasswordInput) => useProvidedActor(changePassword, { input });
 
 export interface ChangePasswordFormView {
   /** The account whose password changes, shown read-only. */

@@ -1,7 +1,20 @@
+import { feedbackMachine } from '@wl/domain/feedback-machine';
 import type { FieldError } from '@wl/domain/forms/validate';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useFeedbackActor } from './machines.ts';
+import type { AppServices } from '../services/appServices.ts';
+import { useAppServices } from './AppServicesContext.tsx';
+import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
+
+const feedback = (services: AppServices) => feedbackMachine.provide(services.machines.feedback);
+
+/** The feedback form, told when the session changes. */
+function useFeedbackActor() {
+  const services = useAppServices();
+  const actor = useProvidedActor(feedback, { input: { sessionType: services.sessionView().sessionType } });
+  useSessionFanOut(actor, sessionChanged);
+  return actor;
+}
 
 export interface FeedbackForm {
   content: string;

@@ -1,9 +1,14 @@
 import { offersFreePlay } from '@wl/domain/account-access';
+import { freePlayMachine } from '@wl/domain/free-play-machine';
 import { useSelector } from '@xstate/react';
-import { useFreePlayActor } from './machines.ts';
+import type { AppServices } from '../services/appServices.ts';
+import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 import { useSession } from './useSession.ts';
+
+const freePlay = (services: AppServices) => freePlayMachine.provide(services.machines.freePlay);
+const useFreePlayActor = () => useProvidedActor(freePlay);
 
 export interface FreePlayView {
   /** The entry shows: a visitor, with the merchant's FREEPLAY3 switch on. */

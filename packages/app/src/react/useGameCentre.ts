@@ -1,15 +1,29 @@
 import { categoryView, classificationsOf, tabVendors } from '@wl/domain/category-screen';
 import type { Vendor, VendorCategory } from '@wl/domain/entities';
 import { isFavourite } from '@wl/domain/favourites-machine';
-import { canLoadMore } from '@wl/domain/game-center-machine';
+import { canLoadMore, type GameCenterInput, gameCenterMachine } from '@wl/domain/game-center-machine';
 import type { DataType } from '@wl/domain/game-filters';
 import { gameLaunchTarget, type LaunchTarget } from '@wl/domain/game-launch';
 import type { GameGridTile } from '@wl/ui/game-grid';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import type { AppServices, SessionView } from '../services/appServices.ts';
+import { useAppServices } from './AppServicesContext.tsx';
+import { useFavouritesActor } from './favouritesActor.ts';
 import { type ImageSourceOf, tileOf } from './gameTiles.ts';
-import { useFavouritesActor, useGameCenterActor } from './machines.ts';
+import { useProvidedActor, useSessionFanOut } from './machines.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
+
+const gameCenter = (services: AppServices) => gameCenterMachine.provide(services.machines.gameCenter);
+const loggedInEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, loggedIn: view.loggedIn });
+
+/** A game list and its filters (the category, search and favourites screens), told when the session changes. */
+function useGameCenterActor(input: Omit<GameCenterInput, 'loggedIn'>) {
+  const services = useAppServices();
+  const actor = useProvidedActor(gameCenter, { input: { ...input, loggedIn: services.sessionView().loggedIn } });
+  useSessionFanOut(actor, loggedInEvent);
+  return actor;
+}
 
 export type { ImageSourceOf } from './gameTiles.ts';
 

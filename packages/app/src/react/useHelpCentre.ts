@@ -1,8 +1,27 @@
 import { findHelpTopic, type HelpTopic, helpFooterLinks, helpTabIndex } from '@wl/domain/content';
+import { helpCentreMachine } from '@wl/domain/help-centre-machine';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHelpCentreActor } from './machines.ts';
+import { createActor } from 'xstate';
+import type { AppServices } from '../services/appServices.ts';
+import { useAppServices } from './AppServicesContext.tsx';
+import { sharedActor } from './machines.ts';
+
+const helpCentre = (services: AppServices) => helpCentreMachine.provide(services.machines.helpCentre);
+
+/**
+ * The help centre's topics, one actor for the page (the footer's help block and the help pages read the same list),
+ * loaded again when the interface language changes.
+ */
+function useHelpCentreActor(onLanguageChange: (listener: () => void) => void) {
+  const services = useAppServices();
+  return sharedActor(services, 'helpCentre', () => {
+    const actor = createActor(helpCentre(services)).start();
+    onLanguageChange(() => actor.send({ type: 'LANGUAGE_CHANGED' }));
+    return actor;
+  });
+}
 
 export type { HelpTopic } from '@wl/domain/content';
 

@@ -2,14 +2,19 @@ import { DEFAULT_DIALING_CODE } from '@wl/domain/dialing-codes';
 import type { RememberedLogin } from '@wl/domain/entities';
 import type { FieldErrors } from '@wl/domain/forms/validate';
 import type { LoginField, LoginValues } from '@wl/domain/login-machine';
+import { type LoginInput, loginMachine } from '@wl/domain/login-machine';
 import type { LoginSide } from '@wl/domain/roles';
 import { useSelector } from '@xstate/react';
+import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useLoginActor } from './machines.ts';
+import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 import { useSmsCodeButton } from './useSmsCodeButton.ts';
+
+const login = (services: AppServices) => loginMachine.provide(services.machines.login);
+const useLoginActor = (input: LoginInput) => useProvidedActor(login, { input });
 
 export interface LoginFormView {
   method: 'username' | 'sms';

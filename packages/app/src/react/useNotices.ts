@@ -2,7 +2,7 @@ import { noticeDate, stripHtml } from '@wl/domain/content';
 import type { Notice } from '@wl/domain/entities';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { useNoticesActor } from './machines.ts';
+import { useNoticesActor } from './noticesActor.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 
 /** A notice as the pages show it: the title as plain text, the start date in both of the documents' forms. */

@@ -5,12 +5,27 @@ import {
   ACTIVITY_IMAGE_TYPES,
 } from '@wl/domain/constants';
 import type { FieldError } from '@wl/domain/forms/validate';
-import { type ApplicationField, promotionAction } from '@wl/domain/promotion-detail-machine';
+import {
+  type ApplicationField,
+  type PromotionDetailInput,
+  promotionAction,
+  promotionDetailMachine,
+} from '@wl/domain/promotion-detail-machine';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { usePromotionDetailActor } from './machines.ts';
+import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { type PromotionView, promotionView } from './useActivity.ts';
+
+const promotionDetail = (services: AppServices) => promotionDetailMachine.provide(services.machines.promotionDetail);
+
+/** A promotion's page, reloaded when the session changes. */
+function usePromotionDetailActor(input: PromotionDetailInput) {
+  const actor = useProvidedActor(promotionDetail, { input });
+  useSessionFanOut(actor, sessionChanged);
+  return actor;
+}
 
 /** The application form's limits, from the domain, for the kit's TextArea and ImageUpload. */
 export const APPLICATION_LIMITS = {

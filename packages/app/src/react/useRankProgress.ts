@@ -1,6 +1,11 @@
 import { type RankProgressView, rankProgressView } from '@wl/domain/rank-progress';
+import { rankProgressMachine } from '@wl/domain/rank-progress-machine';
 import { useSelector } from '@xstate/react';
-import { useRankProgressActor } from './machines.ts';
+import type { AppServices } from '../services/appServices.ts';
+import { useProvidedActor } from './machines.ts';
+
+const rankProgress = (services: AppServices) => rankProgressMachine.provide(services.machines.rankProgress);
+const useRankProgressActor = () => useProvidedActor(rankProgress);
 
 export type RankProgressState =
   | { state: 'loading'; progress?: RankProgressView }

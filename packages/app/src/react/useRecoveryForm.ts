@@ -2,14 +2,48 @@ import { DEFAULT_DIALING_CODE } from '@wl/domain/dialing-codes';
 import type { RecoveryMethod } from '@wl/domain/forms/recovery';
 import type { FieldErrors } from '@wl/domain/forms/validate';
 import { PHONE_RECOVERY_SWITCH } from '@wl/domain/login-options';
-import { canSubmitRecovery, type RecoveryField } from '@wl/domain/recovery-machine';
+import type { Navigation } from '@wl/domain/navigation';
+import {
+  canSubmitRecovery,
+  type RecoveryField,
+  type RecoveryInput,
+  recoveryMachine,
+} from '@wl/domain/recovery-machine';
 import { useSelector } from '@xstate/react';
+import { useCallback, useRef } from 'react';
+import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useRecoveryActor } from './machines.ts';
+import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 import { useSmsCodeButton } from './useSmsCodeButton.ts';
+
+const recovery = (services: AppServices) => recoveryMachine.provide(services.machines.recovery);
+
+/**
+ * Recovery's actor. Presented as a modal, its "back" (after the e-mail's confirmation, or when the login after a
+ * phone reset fails) is `onBack`, the modal closing, instead of a step back through history.
+ */
+function useRecoveryActor(input: RecoveryInput, onBack?: () => void) {
+  const back = useRef(onBack);
+  back.current = onBack;
+  const inModal = onBack !== undefined;
+  const make = useCallback(
+    (services: AppServices) =>
+      inModal
+        ? recoveryMachine.provide({
+            ...services.machines.recovery,
+            actions: {
+              navigate: (_: unknown, navigation: Navigation) =>
+                'back' in navigation && back.current ? back.current() : services.navigator.go(navigation),
+            },
+          })
+        : recovery(services),
+    [inModal],
+  );
+  return useProvidedActor(make, { input });
+}
 
 export type { RecoveryMethod } from '@wl/domain/forms/recovery';
 

@@ -9,16 +9,24 @@ import {
 } from '@wl/domain/forms/registration';
 import type { FieldErrors } from '@wl/domain/forms/validate';
 import { birthdayBounds, registerMethodOf, registrationLink } from '@wl/domain/registration-flow';
-import { canRegister, type RegistrationEvent, type RegistrationInput } from '@wl/domain/registration-machine';
+import {
+  canRegister,
+  type RegistrationEvent,
+  type RegistrationInput,
+  registrationMachine,
+} from '@wl/domain/registration-machine';
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useRef, useState } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useRegistrationActor } from './machines.ts';
+import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useSmsCodeButton } from './useSmsCodeButton.ts';
+
+const registration = (services: AppServices) => registrationMachine.provide(services.machines.registration);
+const useRegistrationActor = (input: RegistrationInput) => useProvidedActor(registration, { input });
 
 const NOTHING_TYPED = { values: {}, toggles: 0 };
 

@@ -1,6 +1,11 @@
 import { type SecurityRow, securityRows } from '@wl/domain/security-centre';
+import { securityCentreMachine } from '@wl/domain/security-centre-machine';
 import { useSelector } from '@xstate/react';
-import { useSecurityCentreActor } from './machines.ts';
+import type { AppServices } from '../services/appServices.ts';
+import { useProvidedActor } from './machines.ts';
+
+const securityCentre = (services: AppServices) => securityCentreMachine.provide(services.machines.securityCentre);
+const useSecurityCentreActor = () => useProvidedActor(securityCentre);
 
 export type SecurityCentreState =
   | { state: 'loading' }

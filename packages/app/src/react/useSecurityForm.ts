@@ -1,13 +1,17 @@
 import type { SecurityField, SecurityForm } from '@wl/domain/forms/security';
 import type { FieldErrors } from '@wl/domain/forms/validate';
 import { securityFormLeave } from '@wl/domain/security-centre';
-import { securityFormValues } from '@wl/domain/security-centre-machine';
+import { type SecurityFormInput, securityFormMachine, securityFormValues } from '@wl/domain/security-centre-machine';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useSecurityFormActor } from './machines.ts';
+import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
+
+const securityForm = (services: AppServices) => securityFormMachine.provide(services.machines.securityForm);
+const useSecurityFormActor = (input: SecurityFormInput) => useProvidedActor(securityForm, { input });
 
 export interface SecurityFormView {
   /** Learning what the form needs (a name's rule, whether a payment password is set). */

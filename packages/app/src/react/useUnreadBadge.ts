@@ -2,7 +2,7 @@ import { noticesUnreadTotal } from '@wl/domain/notices-machine';
 import { footerBadge } from '@wl/domain/unread';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { useNoticesActor } from './machines.ts';
+import { useNoticesActor } from './noticesActor.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 
 export interface UnreadBadge {
