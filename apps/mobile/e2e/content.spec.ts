@@ -164,8 +164,12 @@ test.describe('help centre', () => {
   test('switching to CN changes the texts', async ({ page }) => {
     await page.goto('/m/help?lng=en');
     await expect(page.getByRole('button', { name: 'Send feedback' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Account' })).toBeVisible();
     await page.goto('/m/help?lng=cn');
     await expect(page.getByRole('button', { name: '提交反馈' })).toBeVisible();
+    // The topics are the merchant's, answered by the gateway in the asked language.
+    await expect(page.getByRole('tab', { name: '账户' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Account' })).toHaveCount(0);
     await page.goto('/m/activity?lng=cn');
     await expect(categoryBar(page)).toHaveCount(0);
     await expect(page.getByRole('group', { name: '优惠类别' }).getByRole('button', { name: '全部' })).toBeVisible();

@@ -438,4 +438,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    id: 6,
+    name: 'help topics in other languages',
+    sql: `
+      -- A help topic's title and content in another language than its own (English); a topic without a row for the
+      -- asked language is answered in English (docs/decisions.md, "Help topics in the player's language").
+      CREATE TABLE help_topic_text (
+        topic_id INTEGER NOT NULL REFERENCES help_topic (id) ON DELETE CASCADE,
+        language TEXT NOT NULL CHECK (language IN ('ms', 'cn')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        PRIMARY KEY (topic_id, language)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

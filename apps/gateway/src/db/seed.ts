@@ -167,6 +167,43 @@ export const PROMOTION_CATEGORIES = [
   'REFERRAL',
 ] as const;
 
+/**
+ * The demo help topics in Malay and Chinese, by tag: [title, content] (a group's content is its title). The topics'
+ * own texts, in the seed below, are English.
+ */
+const HELP_TRANSLATIONS: Record<'ms' | 'cn', Record<string, readonly [string, string?]>> = {
+  ms: {
+    account: ['Akaun'],
+    register: ['Bagaimana saya mendaftar?', '<p>Ketik Daftar, isi borang dan terima terma.</p>'],
+    'forgot-password': ['Saya terlupa kata laluan', '<p>Gunakan Lupa kata laluan dengan telefon atau e-mel anda.</p>'],
+    security: ['Menjaga akaun anda selamat', '<p>Jangan sekali-kali kongsi kata laluan atau kod SMS anda.</p>'],
+    deposit: ['Deposit'],
+    'deposit-methods': ['Kaedah deposit', '<p>Perbankan dalam talian, e-dompet dan baucar.</p>'],
+    'deposit-time': ['Berapa lama deposit mengambil masa?', '<p>Kebanyakan deposit dikreditkan dalam seminit.</p>'],
+    withdrawal: ['Pengeluaran'],
+    'withdraw-how': ['Bagaimana saya mengeluarkan wang?', '<p>Tambah kad bank, kemudian minta pengeluaran.</p>'],
+    'withdraw-limits': ['Had pengeluaran', '<p>Had bergantung pada tahap VIP anda.</p>'],
+    games: ['Permainan'],
+    'free-play': ['Bolehkah saya bermain secara percuma?', '<p>Ya, cuba main percuma dari skrin log masuk.</p>'],
+    fairness: ['Adakah permainan adil?', '<p>Semua pembekal diperakui oleh makmal bebas.</p>'],
+  },
+  cn: {
+    account: ['账户'],
+    register: ['如何注册？', '<p>点击注册，填写表格并接受条款。</p>'],
+    'forgot-password': ['我忘记了密码', '<p>使用忘记密码，通过手机或电子邮件找回。</p>'],
+    security: ['保护您的账户安全', '<p>切勿分享您的密码或短信验证码。</p>'],
+    deposit: ['存款'],
+    'deposit-methods': ['存款方式', '<p>网上银行、电子钱包和充值券。</p>'],
+    'deposit-time': ['存款需要多长时间？', '<p>大多数存款在一分钟内到账。</p>'],
+    withdrawal: ['提款'],
+    'withdraw-how': ['如何提款？', '<p>添加银行卡，然后申请提款。</p>'],
+    'withdraw-limits': ['提款限额', '<p>限额取决于您的VIP等级。</p>'],
+    games: ['游戏'],
+    'free-play': ['可以免费玩吗？', '<p>可以，在登录页面试玩。</p>'],
+    fairness: ['游戏公平吗？', '<p>所有供应商均经过独立实验室认证。</p>'],
+  },
+};
+
 export const BANNER_TYPES = ['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg'] as const;
 export const HOME_BANNER_GROUP = 'm_home';
 
@@ -644,12 +681,24 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
       ],
     ],
   ];
+  const helpText = db.prepare('INSERT INTO help_topic_text (topic_id, language, title, content) VALUES (?, ?, ?, ?)');
+  const topicIds = new Map<string, number>();
   topics.forEach(([tag, title, children], index) => {
     const parent = Number(help.run(merchant, null, tag, title, `<p>${title}</p>`, index).lastInsertRowid);
+    topicIds.set(tag, parent);
     children.forEach(([childTag, childTitle, content], childIndex) => {
-      help.run(merchant, parent, childTag, childTitle, content, childIndex);
+      topicIds.set(
+        childTag,
+        Number(help.run(merchant, parent, childTag, childTitle, content, childIndex).lastInsertRowid),
+      );
     });
   });
+  for (const [language, texts] of Object.entries(HELP_TRANSLATIONS)) {
+    for (const [tag, [title, content]] of Object.entries(texts)) {
+      const topic = topicIds.get(tag);
+      if (topic !== undefined) helpText.run(topic, language, title, content ?? `<p>${title}</p>`);
+    }
+  }
 
   const link = db.prepare('INSERT INTO download_link (merchant_code, resource_type, url) VALUES (?, ?, ?)');
   link.run(merchant, 'IOS', 'https://download.example.com/demo/ios.ipa');

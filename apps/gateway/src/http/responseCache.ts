@@ -39,7 +39,9 @@ export class ResponseCache implements AnswerCache {
 export const CATALOGUE_TTL_MS = 30_000;
 export const ANNOUNCEMENT_TTL_MS = 5_000;
 
-const key = (c: GatewayContext) => `${c.get('merchant').code} ${c.req.method} ${c.req.url}`;
+/** Answers differ by merchant, URL and the `Language` header (names and texts in the player's language). */
+const key = (c: GatewayContext) =>
+  `${c.get('merchant').code} ${c.req.header('Language') ?? ''} ${c.req.method} ${c.req.url}`;
 /** The contract's cache bypass: `refresh=true` in the query recomputes. */
 const bypass = (c: GatewayContext) => c.req.url.includes('refresh=true');
 

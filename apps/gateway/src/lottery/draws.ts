@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { components } from '@wl/api/lgw';
 import type { Database } from '../db/database.ts';
+import type { TextLanguage } from '../http/language.ts';
 
 type LotteryDraw = components['schemas']['LotteryDraw'];
 type LotteryPrize = components['schemas']['LotteryPrize'];
 type Tier = LotteryPrize['tier'];
 export type LotteryList = 'numero' | 'vn_numero' | 'vn_provincial';
-export type NameLanguage = 'ms' | 'en' | 'cn';
 
 /** Vietnam time is UTC+7 all year. */
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
@@ -40,7 +40,7 @@ const PRIZE_TABLES: Record<'north' | 'south', readonly [Tier, count: number, dig
   ],
 };
 
-const TIER_NAMES: Record<NameLanguage, Record<Tier, string>> = {
+const TIER_NAMES: Record<TextLanguage, Record<Tier, string>> = {
   en: {
     special: 'Special prize',
     first: 'First prize',
@@ -75,14 +75,6 @@ const TIER_NAMES: Record<NameLanguage, Record<Tier, string>> = {
     eighth: '八等奖',
   },
 };
-
-/** MS when no language is given (the product's default), MS, EN or CN when one of them is, EN for any other. */
-export function nameLanguage(language: string | undefined): NameLanguage {
-  const code = (language ?? 'MS').trim().toUpperCase();
-  if (code === '' || code === 'MS' || code === 'MY') return 'ms';
-  if (code === 'CN') return 'cn';
-  return 'en';
-}
 
 interface LotteryGameRow {
   lott_code: string;
@@ -128,7 +120,7 @@ function drawnNumbers(seed: string, tier: string, count: number, digits: number)
   return numbers;
 }
 
-function prizeTable(seed: string, region: LotteryGameRow['region'], language: NameLanguage): LotteryPrize[] {
+function prizeTable(seed: string, region: LotteryGameRow['region'], language: TextLanguage): LotteryPrize[] {
   const table = PRIZE_TABLES[region === 'north' ? 'north' : 'south'];
   return table.map(([tier, count, digits]) => ({
     tier,
@@ -137,14 +129,14 @@ function prizeTable(seed: string, region: LotteryGameRow['region'], language: Na
   }));
 }
 
-function nameOf(game: LotteryGameRow, language: NameLanguage): string {
+function nameOf(game: LotteryGameRow, language: TextLanguage): string {
   return language === 'ms' ? game.name_ms : language === 'cn' ? game.name_cn : game.name_en;
 }
 
 function draw(
   merchant: string,
   game: LotteryGameRow,
-  language: NameLanguage,
+  language: TextLanguage,
   drawNumber: string,
   drawTime: number,
   nextDrawTime: number,
@@ -164,7 +156,7 @@ function draw(
 }
 
 /** The latest draw of a game that draws every interval: `YYYYMMDD-NNNN`, NNNN counting that day's draws from 0001. */
-function latestIntervalDraw(merchant: string, game: LotteryGameRow, language: NameLanguage, now: number) {
+function latestIntervalDraw(merchant: string, game: LotteryGameRow, language: TextLanguage, now: number) {
   const interval = (game.interval_s ?? 60) * 1000;
   const drawTime = Math.floor(now / interval) * interval;
   const index = Math.round((drawTime - vietnamMidnight(drawTime)) / interval) + 1;
@@ -188,14 +180,14 @@ export function latestDraws(
   db: Database,
   merchant: string,
   list: 'numero' | 'vn_numero',
-  language: NameLanguage,
+  language: TextLanguage,
   now: number,
 ): LotteryDraw[] {
   return lotteryGames(db, merchant, list).map((game) => latestIntervalDraw(merchant, game, language, now));
 }
 
 /** The provincial draws of the last seven Vietnam days that have taken place, newest first. */
-export function recentProvincialDraws(db: Database, merchant: string, language: NameLanguage, now: number) {
+export function recentProvincialDraws(db: Database, merchant: string, language: TextLanguage, now: number) {
   const today = vietnamMidnight(now);
   const draws: LotteryDraw[] = [];
   for (const game of lotteryGames(db, merchant, 'vn_provincial')) {

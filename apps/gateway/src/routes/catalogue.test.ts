@@ -9,11 +9,15 @@ function gateway() {
     demo: openSession(db, id('demo01'), 'DEMO', Date.now()).token,
     agent: openSession(db, id('agent01'), 'DEMO', Date.now()).token,
   };
-  const call = async <T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+  const call = async <T>(
+    path: string,
+    init: { method?: string; body?: unknown; token?: string; language?: string } = {},
+  ) => {
     const response = await app.request(path, {
       method: init.method ?? 'GET',
       headers: {
         ...DEMO_HEADERS,
+        ...(init.language ? { Language: init.language } : {}),
         ...(init.token ? { Authorization: init.token } : {}),
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
@@ -229,6 +233,34 @@ describe('announcements', () => {
     const help = await call<{ tag: string; children: { tag: string }[] }[]>('/wps/system/help?device=MOBILE');
     expect(help.value.map((topic) => topic.tag)).toEqual(['account', 'deposit', 'withdrawal', 'games']);
     expect(help.value[0]?.children.map((child) => child.tag)).toEqual(['register', 'forgot-password', 'security']);
+  });
+
+  it("answers help topics in the player's language, by query or header, English where a topic has no text in it", async () => {
+    const { call, db } = gateway();
+    type Topics = { tag: string; title: string; content: string; children: { title: string; content: string }[] }[];
+    const titles = (help: Topics) => help.map((topic) => topic.title);
+    const english = await call<Topics>('/wps/system/help?device=MOBILE', { language: 'EN' });
+    expect(titles(english.value)).toEqual(['Account', 'Deposit', 'Withdrawal', 'Games']);
+    // The same URL in another language is not answered from the cache of the first.
+    const chinese = await call<Topics>('/wps/system/help?device=MOBILE', { language: 'CN' });
+    expect(titles(chinese.value)).toEqual(['账户', '存款', '提款', '游戏']);
+    expect(chinese.value[0]?.children[0]).toMatchObject({
+      title: '如何注册？',
+      content: '<p>点击注册，填写表格并接受条款。</p>',
+    });
+    const malay = await call<Topics>('/wps/system/help?device=MOBILE&language=MS', { language: 'CN' });
+    expect(malay.value[3]?.children[0]?.title).toBe('Bolehkah saya bermain secara percuma?');
+    // Thai has no texts: English. A topic without a Malay text falls back to its English one.
+    expect(titles((await call<Topics>('/wps/system/help?device=MOBILE&language=TH')).value)).toEqual(
+      titles(english.value),
+    );
+    // Another URL, so the answer is computed again rather than read from the cache.
+    db.prepare(
+      "DELETE FROM help_topic_text WHERE language = 'ms' AND topic_id = (SELECT id FROM help_topic WHERE tag = 'deposit')",
+    ).run();
+    const fallback = await call<Topics>('/wps/system/help?device=MOBILE&language=ms');
+    expect(titles(fallback.value)).toEqual(['Akaun', 'Deposit', 'Pengeluaran', 'Permainan']);
+    expect(fallback.value[2]?.children[1]?.title).toBe('Had pengeluaran');
   });
 });
 

@@ -15,6 +15,7 @@ import {
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts';
 import { jsonBody, query } from '../http/input.ts';
+import { textLanguage } from '../http/language.ts';
 import { ANNOUNCEMENT_TTL_MS, CATALOGUE_TTL_MS, cachedAnswer, cachedSuccess } from '../http/responseCache.ts';
 
 const POPULAR_COUNT = 5;
@@ -141,7 +142,8 @@ export const contentRoutes = new Hono<GatewayEnv>()
     '/wps/system/help',
     query(z.strictObject({ device: z.literal('MOBILE').optional(), language: z.string().max(8).optional() })),
     (c) => {
-      const rows = helpTopics(c.get('services').db, c.get('merchant').code);
+      const language = textLanguage(c.req.valid('query').language ?? c.req.header('Language'));
+      const rows = helpTopics(c.get('services').db, c.get('merchant').code, language);
       const build = (parent: number | null): Schemas['HelpItem'][] =>
         rows
           .filter((row) => row.parent_id === parent)

@@ -8,7 +8,8 @@ import { failure, success, type Schemas as WpsSchemas } from '../envelope.ts';
 import { refuseRestrictedRegion, requireSession } from '../http/guards.ts';
 import { escapeHtml } from '../http/html.ts';
 import { query } from '../http/input.ts';
-import { latestDraws, nameLanguage, recentProvincialDraws } from '../lottery/draws.ts';
+import { textLanguage } from '../http/language.ts';
+import { latestDraws, recentProvincialDraws } from '../lottery/draws.ts';
 import { findGame } from './games.ts';
 
 type Schemas = components['schemas'] & Pick<WpsSchemas, 'GameType'>;
@@ -138,17 +139,17 @@ export const lgwRoutes = new Hono<GatewayEnv>()
   .get('/lgw/lottery/elott_list', query(languageOnly), (c) => success(c, lotteries(c, 'ELOTT')))
   .get('/lgw/lottery/numero_list', query(languageOnly), (c) => {
     const { db, now } = c.get('services');
-    const language = nameLanguage(c.req.valid('query').language ?? c.req.header('Language'));
+    const language = textLanguage(c.req.valid('query').language ?? c.req.header('Language'));
     return success(c, latestDraws(db, c.get('merchant').code, 'numero', language, now()));
   })
   .get('/lgw/lottery/vn_numero_list', query(languageOnly), (c) => {
     const { db, now } = c.get('services');
-    const language = nameLanguage(c.req.valid('query').language ?? c.req.header('Language'));
+    const language = textLanguage(c.req.valid('query').language ?? c.req.header('Language'));
     return success(c, latestDraws(db, c.get('merchant').code, 'vn_numero', language, now()));
   })
   .get('/lgw/lottery/vn_recent_list', query(languageOnly), (c) => {
     const { db, now } = c.get('services');
-    const language = nameLanguage(c.req.valid('query').language ?? c.req.header('Language'));
+    const language = textLanguage(c.req.valid('query').language ?? c.req.header('Language'));
     return success(c, recentProvincialDraws(db, c.get('merchant').code, language, now()));
   })
   .get('/lgw/lottery/menu', query(languageOnly), (c) => {

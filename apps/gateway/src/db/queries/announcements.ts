@@ -1,3 +1,4 @@
+import type { TextLanguage } from '../../http/language.ts';
 import type { Database } from '../database.ts';
 
 export interface AnnouncementRow {
@@ -76,10 +77,18 @@ export interface HelpRow {
   content: string;
 }
 
-export function helpTopics(db: Database, merchant: string): HelpRow[] {
+/** The merchant's help topics in `language`, each falling back to its English text where it has none in it. */
+export function helpTopics(db: Database, merchant: string, language: TextLanguage): HelpRow[] {
   return db
-    .prepare('SELECT id, parent_id, tag, title, content FROM help_topic WHERE merchant_code = ? ORDER BY sort, id')
-    .all(merchant) as unknown as HelpRow[];
+    .prepare(
+      `SELECT topic.id, topic.parent_id, topic.tag,
+              coalesce(text.title, topic.title) AS title, coalesce(text.content, topic.content) AS content
+         FROM help_topic topic
+         LEFT JOIN help_topic_text text ON text.topic_id = topic.id AND text.language = ?
+        WHERE topic.merchant_code = ?
+        ORDER BY topic.sort, topic.id`,
+    )
+    .all(language, merchant) as unknown as HelpRow[];
 }
 
 /** A notice of one of these types (the ones the member may see) of the merchant. */
