@@ -64,6 +64,19 @@ test.describe('category screens', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a category screen asks for its own games and vendors, not for the lobby's hot games", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/wps/relay/GCSGAME_')) asked.push(pathname.replace('/wps/relay/', ''));
+    });
+    await page.goto('/m/slot-games?lng=en');
+    await expect(playButtons(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toContain('GCSGAME_gameList');
+    expect(asked).not.toContain('GCSGAME_hotGames');
+  });
+
   test('the search button opens the game search of the category type', async ({ page }) => {
     await page.goto('/m/live-games?lng=en');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

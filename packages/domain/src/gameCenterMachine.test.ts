@@ -38,7 +38,6 @@ const catalogue: GameCatalogue = {
       ],
     },
   ],
-  hotGames: [game('9')],
 };
 interface Deferred<T> {
   promise: Promise<T>;
@@ -289,10 +288,9 @@ describe('gameCenterMachine: vendors and hot games', () => {
       ['COCKFIGHT', ['SV3']],
       ['SPORTS', ['SBO']],
     ]);
-    expect(actor.getSnapshot().context.hotGames.map((item) => item.nodeId)).toEqual(['9']);
   });
 
-  it('has no vendors or hot games before they load, nor when they fail', async () => {
+  it('has no vendors before they load, nor when they fail', async () => {
     const actor = createActor(
       gameCenterMachine.provide({
         actors: {
@@ -305,9 +303,9 @@ describe('gameCenterMachine: vendors and hot games', () => {
       }),
       { input: { entry: 'ALL', loggedIn: true } },
     ).start();
-    expect(actor.getSnapshot().context).toMatchObject({ categories: [], hotGames: [], games: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ categories: [], games: [] });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context).toMatchObject({ categories: [], hotGames: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ categories: [] });
   });
 
   it('stops loading the vendors once their answer arrives, whether they loaded or failed', async () => {

@@ -23,10 +23,9 @@ export interface GameListRequest {
   pageSize: number;
 }
 
-/** The vendor categories and the hot games of the home and category screens. */
+/** The vendor categories of the category screens (their HOT list is a game list like any other). */
 export interface GameCatalogue {
   categories: VendorCategory[];
-  hotGames: Game[];
 }
 
 export interface GameCenterInput {
@@ -45,7 +44,6 @@ export interface GameCenterContext {
   totalPages: number;
   games: Game[];
   categories: VendorCategory[];
-  hotGames: Game[];
   error?: string;
 }
 
@@ -125,7 +123,6 @@ export const gameCenterMachine = setup({
       totalPages: 0,
       games: [],
       categories: [],
-      hotGames: [],
     };
   },
   type: 'parallel',
@@ -219,10 +216,7 @@ export const gameCenterMachine = setup({
             src: 'loadCatalogue',
             onDone: {
               target: 'idle',
-              actions: assign(({ event }) => ({
-                categories: arrangeCategories(event.output.categories),
-                hotGames: event.output.hotGames,
-              })),
+              actions: assign(({ event }) => ({ categories: arrangeCategories(event.output.categories) })),
             },
             onError: { target: 'idle' },
           },

@@ -12,7 +12,6 @@ import * as sessionApi from '@wl/api/session';
 import * as systemApi from '@wl/api/system';
 import type { activityMachine } from '@wl/domain/activity-machine';
 import type { changePasswordMachine } from '@wl/domain/change-password-machine';
-import { HOT_GAMES_PAGE_SIZE } from '@wl/domain/constants';
 import type { ContractKind } from '@wl/domain/contract';
 import type { contractProposalMachine } from '@wl/domain/contract-proposal-machine';
 import type { contractsMachine } from '@wl/domain/contracts-machine';
@@ -332,14 +331,8 @@ export function createMachineImplementations(context: ActorContext) {
     actors: {
       loadGames: fromPromise(async ({ input }) => loadGames(input)),
       loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
-        const [categories, hot] = await Promise.all([
-          call(gamesApi.listVendorCategories(clients)),
-          hotGames(1, HOT_GAMES_PAGE_SIZE),
-        ]);
-        return {
-          categories: categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] })),
-          hotGames: hot.games,
-        };
+        const categories = await call(gamesApi.listVendorCategories(clients));
+        return { categories: categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] })) };
       }),
     },
     actions: { navigate },
