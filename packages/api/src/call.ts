@@ -34,6 +34,9 @@ export async function call<T>(
   const body = answer.data ?? answer.error;
   const failed = errorEnvelope.safeParse(body);
   if (failed.success) return failure({ kind: 'server', code: failed.data.errorCode, status });
+  // The contract answers success with 200 only: a success envelope on an error status (a proxy's page, a cache that
+  // kept the wrong body) is not an answer to trust.
+  if (!answer.response.ok) return failure({ kind: 'malformed', status, detail: `a success envelope with ${status}` });
   const succeeded = z.object({ success: z.literal(true), value: valueSchema }).safeParse(body);
   if (succeeded.success) return ok(succeeded.data.value);
   return failure({ kind: 'malformed', status, detail: z.prettifyError(succeeded.error) });

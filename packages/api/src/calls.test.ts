@@ -57,6 +57,23 @@ describe('game calls', () => {
   });
 });
 
+describe('answers', () => {
+  it('take a success envelope only from a 2xx answer: on 404, 500 or 302 it is malformed', async () => {
+    const envelope = JSON.stringify({ success: true, value: { hasWithdrawalPassword: true } });
+    for (const status of [404, 500, 302]) {
+      const { clients } = clientsAnswering(
+        () => new Response(envelope, { status, headers: { 'Content-Type': 'application/json' } }),
+      );
+      const result = await hasWithdrawalPassword(clients);
+      expect(result, String(status)).toMatchObject({ ok: false, error: { kind: 'malformed', status } });
+    }
+    const { clients } = clientsAnswering(
+      () => new Response(envelope, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    expect(await hasWithdrawalPassword(clients)).toEqual({ ok: true, value: true });
+  });
+});
+
 describe('form-encoded calls', () => {
   it('send e-mail recovery URL-encoded, as the documents ask', async () => {
     const { clients, seen } = clientsAnswering(() => success(true));
