@@ -11,6 +11,9 @@ import { AgentGate } from './AgentGate.tsx';
 import * as styles from './agent.css.ts';
 import { useContractWords } from './contractWords.ts';
 
+/** A figure kept whole and in its own direction inside a sentence, whichever way the page runs (1.5%, RM 1,000.00). */
+const isolated = (figure: string) => `\u2068${figure}\u2069`;
+
 /**
  * A contract screen (/m/member/agent/getSalaryContract, getHourContract, getDevidendContract): the contracts of its
  * kind the agent proposed, each member's latest as awaiting review, accepted or rejected, and a new proposal to a
@@ -61,7 +64,7 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
                   <p className={styles.chip[contract.state]}>{words.state(contract.state)}</p>
                 </div>
                 <p className={styles.muted}>
-                  {t('agentArea.terms', { rate: contract.rate, threshold: contract.threshold })}
+                  {t('agentArea.terms', { rate: isolated(contract.rate), threshold: isolated(contract.threshold) })}
                 </p>
                 <p className={styles.muted}>{t('agentArea.sentOn', { date: contract.proposedOn })}</p>
               </li>
