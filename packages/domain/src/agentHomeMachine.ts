@@ -17,7 +17,9 @@ export const CONTRACT_SCREEN_PATHS: Readonly<Record<ContractKind, string>> = {
 
 /** The kind a contract screen's path is for, or undefined for any other path. */
 export function contractKindOfPath(path: string): ContractKind | undefined {
-  return CONTRACT_KINDS.find((kind) => CONTRACT_SCREEN_PATHS[kind] === path.replace(/\/+$/, ''));
+  // Route matching ignores one trailing slash; no pattern, so a long run of slashes costs nothing.
+  const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
+  return CONTRACT_KINDS.find((kind) => CONTRACT_SCREEN_PATHS[kind] === trimmed);
 }
 
 /**
