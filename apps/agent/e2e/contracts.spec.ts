@@ -41,6 +41,10 @@ async function demo01Answers(browser: Browser, title: string, answer: 'Accept' |
 const contractOf = (page: Page, member: string) =>
   page.getByRole('main').getByRole('listitem', { name: member, exact: true });
 
+/** A contract's terms as a person reads them ("1.5% from RM 1,000.00"); each figure is kept whole in its own direction. */
+const terms = (rate: string, threshold: string) =>
+  new RegExp(`\u2068?${rate.replace('.', '\\.')}\u2069? from \u2068?RM\\s${threshold.replace(/[.,]/g, '\\$&')}\u2069?`);
+
 const downlineMember = (page: Page, member: string) => page.getByRole('radio', { name: new RegExp(`^${member}`) });
 
 test('agent01 cannot propose a second daily wage contract while one awaits demo01’s review', async ({ page }) => {
@@ -52,7 +56,7 @@ test('agent01 cannot propose a second daily wage contract while one awaits demo0
   await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
   await expect(page.getByRole('heading', { name: 'Daily wage contract', level: 1 })).toBeVisible();
   await expect(contractOf(page, 'demo01')).toContainText('Awaiting review');
-  await expect(contractOf(page, 'demo01')).toContainText(/1\.5% from RM\s1,000\.00/);
+  await expect(contractOf(page, 'demo01')).toContainText(terms('1.5%', '1,000.00'));
   await expect(downlineMember(page, 'demo01')).toBeDisabled();
 });
 
@@ -73,7 +77,7 @@ test('daily wage: demo01 answers the awaiting one, agent01 proposes a new one, d
   await page.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Proposal sent to demo01' })).toBeVisible();
   await expect(contractOf(page, 'demo01')).toContainText('Awaiting review');
-  await expect(contractOf(page, 'demo01')).toContainText(/0\.8% from RM\s2,500\.00/);
+  await expect(contractOf(page, 'demo01')).toContainText(terms('0.8%', '2,500.00'));
 
   await demo01Answers(browser, 'Daily wage contract', 'Accept', /^≥ RM\s2,500\.00$/);
 
@@ -134,7 +138,7 @@ test('dividend: agent01 proposes a monthly dividend, demo01 rejects it, agent01 
   await page.getByRole('textbox', { name: 'Rate' }).fill('7.5');
   await page.getByRole('button', { name: 'Send proposal' }).click();
   await expect(contractOf(page, 'demo01')).toContainText('Awaiting review');
-  await expect(contractOf(page, 'demo01')).toContainText(/7\.5% from RM\s10,000\.00/);
+  await expect(contractOf(page, 'demo01')).toContainText(terms('7.5%', '10,000.00'));
 
   await demo01Answers(browser, 'Dividend contract', 'Reject', /^≥ RM\s10,000\.00$/);
 
