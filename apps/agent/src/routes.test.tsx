@@ -14,7 +14,7 @@ describe('agent routes', () => {
     expect(redirectOf(AGENT_HOME_PATH)).toBeUndefined();
   });
 
-  it('serve the three contract screens at the route table\'s paths', () => {
+  it("serve the three contract screens at the route table's paths", () => {
     for (const path of [
       '/m/member/agent/getSalaryContract',
       '/m/member/agent/getHourContract',
