@@ -14,6 +14,7 @@ export function AgentLogin() {
     <LoginScreen
       side="agent"
       title={t('agent.loginTitle')}
+      intro={t('agentArea.loginIntro')}
       onDone={() => navigate('/m/agent/home', { replace: true })}
     />
   );

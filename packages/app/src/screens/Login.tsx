@@ -22,6 +22,8 @@ export interface LoginScreenProps {
   onDone: () => void;
   /** A heading over the form, where the page has none of its own (the agent page's "Agent login"). */
   title?: string;
+  /** A line under the heading saying who the page is for. */
+  intro?: string;
   /** What the page offers under the submit button (forgot password, register), as its own links. */
   links?: ReactNode;
   /** What the page offers under the form (free play on the player site). */
@@ -32,7 +34,7 @@ export interface LoginScreenProps {
  * The login screen both apps show: the player site's /m/login (and its login modal), and the agent page /m/agent,
  * which is the same form on the agent side with no social sign-in. The app gives what its page adds around it.
  */
-export function LoginScreen({ title, ...props }: LoginScreenProps) {
+export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -42,6 +44,7 @@ export function LoginScreen({ title, ...props }: LoginScreenProps) {
           {title}
         </h1>
       ) : null}
+      {intro ? <p className={styles.aside}>{intro}</p> : null}
       <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
         <RememberedLoader {...props} />
       </Suspense>
@@ -50,7 +53,7 @@ export function LoginScreen({ title, ...props }: LoginScreenProps) {
 }
 
 /** The remembered record is read (and unsealed) before the form opens, so the form starts with it. */
-function RememberedLoader({ after, ...props }: Omit<LoginScreenProps, 'title'>) {
+function RememberedLoader({ after, ...props }: Omit<LoginScreenProps, 'title' | 'intro'>) {
   const services = useAppServices();
   const [remembered, setRemembered] = useState<{ record?: RememberedLogin } | undefined>();
   useEffect(() => {
@@ -77,7 +80,7 @@ function LoginForm({
   onDone,
   links,
   remembered,
-}: Omit<LoginScreenProps, 'title' | 'after'> & { remembered?: RememberedLogin | undefined }) {
+}: Omit<LoginScreenProps, 'title' | 'intro' | 'after'> & { remembered?: RememberedLogin | undefined }) {
   const { t } = useTranslation();
   const form = useLoginForm(side, remembered);
   const { bind, onSubmit, messages } = useFormFields(form);
