@@ -23,7 +23,8 @@ async function demo01Answers(browser: Browser, title: string, answer: 'Accept' |
   await logInToPlayerSite(page, 'demo01', 'Demo1234');
   await expect(page).toHaveURL(/\/m\/home$/);
   const dialog = contractDialog(page);
-  await expect(dialog).toBeVisible();
+  // Home asks once the session has renewed the member and checked the contracts, after the first paint.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toHaveAccessibleName(title);
   await expect(dialog.getByText(/Proposed by agent01 on \d{4}-\d{2}-\d{2}/)).toBeVisible();
   if (terms) await expect(dialog.getByRole('cell', { name: terms })).toBeVisible();
@@ -100,6 +101,8 @@ test('hourly wage: bad terms are refused with a reason and kept; demo01 rejects 
 
   await page.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByRole('group', { name: 'Downline member' })).toContainText('This field is required');
+  // The focus goes to what must be put right first.
+  await expect(downlineMember(page, 'demo01')).toBeFocused();
   await downlineMember(page, 'demo01').check();
   const rate = page.getByRole('textbox', { name: 'Rate' });
   const threshold = page.getByRole('textbox', { name: 'Hourly valid bet' });
@@ -108,6 +111,7 @@ test('hourly wage: bad terms are refused with a reason and kept; demo01 rejects 
   await page.getByRole('button', { name: 'Send proposal' }).click();
   await expect(page.getByText('Enter a rate from 0 to 100 %')).toBeVisible();
   await expect(page.getByText('Enter a threshold of 0 or more')).toBeVisible();
+  await expect(threshold).toBeFocused();
   await expect(rate).toHaveValue('150');
   await expect(threshold).toHaveValue('-5');
   await expect(page.getByText('You have not proposed this contract to anyone yet.')).toBeVisible();

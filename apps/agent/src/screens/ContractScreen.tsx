@@ -5,7 +5,7 @@ import { REVIEWED_KIND } from '@wl/domain/contract-review';
 import { Button } from '@wl/ui/button';
 import { ContractProposalEditor, DownlinePicker } from '@wl/ui/contract-proposal-editor';
 import { Skeleton } from '@wl/ui/skeleton';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentGate } from './AgentGate.tsx';
 import * as styles from './agent.css.ts';
@@ -35,6 +35,20 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
   const currentId = useId();
   const fieldError = (key: string | undefined) => (key ? messages.field({ key }) : undefined);
   const loadFailed = proposal.error && proposal.members.length === 0 && !proposal.loading;
+  const form = useRef<HTMLElement>(null);
+  const sent = useRef(false);
+  // After a refused send (not while typing), the focus goes to the first field to put right: the member choice, then
+  // the threshold and the rate, as the form orders them.
+  useEffect(() => {
+    const { member, threshold, rate } = proposal.errors;
+    if (!sent.current) return;
+    sent.current = false;
+    if (!member && !threshold && !rate) return;
+    const first = member
+      ? form.current?.querySelector<HTMLInputElement>('input[type="radio"]:not(:disabled)')
+      : form.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    first?.focus();
+  }, [proposal.errors]);
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby={currentId} aria-busy={proposal.loading || undefined}>
@@ -73,7 +87,7 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
         )}
       </section>
 
-      <section className={styles.section}>
+      <section ref={form} className={styles.section}>
         {loadFailed ? (
           <div className={styles.problem} role="alert">
             <p className={styles.muted}>
@@ -125,7 +139,10 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
           currency={proposal.currency}
           {...(proposal.error && !loadFailed ? { error: messages.failure(proposal.error) } : {})}
           submitting={proposal.submitting}
-          onSubmit={proposal.submit}
+          onSubmit={() => {
+            sent.current = true;
+            proposal.submit();
+          }}
         />
       </section>
     </div>
