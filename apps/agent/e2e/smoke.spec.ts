@@ -10,8 +10,8 @@ test('the agent build renders /m/agent with no console error', async ({ page }) 
   expect(errors).toEqual([]);
 });
 
-test('an unknown path in the agent build lands on the agent home', async ({ page }) => {
+test('an unknown path goes to the agent home, which sends a visitor to the agent login', async ({ page }) => {
   await page.goto('/m/nowhere?lng=en');
-  await expect(page).toHaveURL(/\/m\/agent\/home/);
-  await expect(page.getByRole('heading', { name: 'Agent home', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/agent$/);
+  await expect(page.getByRole('heading', { name: 'Agent login', level: 1 })).toBeVisible();
 });

@@ -14,6 +14,17 @@ describe('agent routes', () => {
     expect(redirectOf(AGENT_HOME_PATH)).toBeUndefined();
   });
 
+  it("serve the three contract screens at the route table's paths", () => {
+    for (const path of [
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getHourContract',
+      '/m/member/agent/getDevidendContract',
+    ]) {
+      expect(matchRoutes(routes, path)?.at(-1)?.route.path).toBe(path);
+      expect(redirectOf(path)).toBeUndefined();
+    }
+  });
+
   it('send /m/home to the agent home', () => {
     expect(redirectOf(HOME_PATH)).toBe(AGENT_HOME_PATH);
   });

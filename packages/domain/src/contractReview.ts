@@ -4,7 +4,8 @@ import { formatMoney } from './money.ts';
 /** How the review prompt names the three contracts. */
 export type ReviewedKind = 'dailyWage' | 'hourlyWage' | 'dividend';
 
-const REVIEWED_KIND: Record<AwaitingContract['kind'], ReviewedKind> = {
+/** The kit's name of each kind of contract (its cards, dialog and editor). */
+export const REVIEWED_KIND: Record<AwaitingContract['kind'], ReviewedKind> = {
   daily: 'dailyWage',
   hourly: 'hourlyWage',
   dividend: 'dividend',

@@ -663,6 +663,33 @@ describe('loginMachine: SMS login', () => {
   });
 });
 
+describe('loginMachine: the agent page', () => {
+  it('words a wrong user name or password as "Incorrect agent information" on the agent page only', async () => {
+    const agent = start({ input: { side: 'agent' }, answers: [new DomainFailure('login.failed')] });
+    agent.type('username', 'agent01');
+    agent.type('password', 'Wrong1234');
+    agent.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(agent.context().error).toBe('agent.info.incorrect');
+
+    const member = start({ answers: [new DomainFailure('login.failed')] });
+    member.type('username', 'demo01');
+    member.type('password', 'Wrong1234');
+    member.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(member.context().error).toBe('login.failed');
+  });
+
+  it('keeps the other refusals as they came on the agent page', async () => {
+    const agent = start({ input: { side: 'agent' }, answers: [new DomainFailure('login.locked')] });
+    agent.type('username', 'agent01');
+    agent.type('password', 'Wrong1234');
+    agent.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(agent.context().error).toBe('login.locked');
+  });
+});
+
 describe('loginMachine: language change', () => {
   it('re-validates the filled fields 200 ms after the language changes, not at 199 ms', async () => {
     const { actor, context, type } = start();

@@ -6,7 +6,7 @@ import { CAPTCHA_REQUIRED, errorCodeOf, PHONE_PROVIDER_FAILED } from './errorCod
 import { type LoginMethod, loginFormSchema } from './forms/loginForm.ts';
 import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
 import { notProvided } from './notProvided.ts';
-import { type LoginSide, loginRefusal } from './roles.ts';
+import { type LoginSide, loginFailureOn, loginRefusal } from './roles.ts';
 
 export type LoginField = 'username' | 'password' | 'countryDialingCode' | 'mobileNum' | 'messageCode' | 'captcha';
 export type LoginValues = Record<LoginField, string>;
@@ -188,7 +188,7 @@ export const loginMachine = setup({
       errors: recheckFilled(context.errors, formOf(context), filledFields(context.values)),
     })),
     failed: assign(({ context }, { error }: { error: string }) => ({
-      error,
+      error: loginFailureOn(context.side, error),
       captchaRequired: context.captchaRequired || error === CAPTCHA_REQUIRED,
     })),
   },

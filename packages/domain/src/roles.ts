@@ -23,6 +23,19 @@ export function loginRefusal(side: LoginSide, type: number): typeof NOT_MEMBER |
   return (MEMBER_SIDE_TYPES as readonly number[]).includes(type) ? undefined : NOT_MEMBER;
 }
 
+/** A login the gateway refused for its user name or password (`login.failed`). */
+export const LOGIN_FAILED = 'login.failed';
+/** The agent page's words for the same refusal: "Incorrect agent information". */
+export const AGENT_INFO_INCORRECT = 'agent.info.incorrect';
+
+/**
+ * The error a login form shows for a refused attempt: on the agent page a wrong user name or password reads
+ * "Incorrect agent information"; every other code, and every code on the player site, as it came.
+ */
+export function loginFailureOn(side: LoginSide, code: string): string {
+  return side === 'agent' && code === LOGIN_FAILED ? AGENT_INFO_INCORRECT : code;
+}
+
 /** The free-play check: 0, 1 and 2 pass; anything else is answered with the free_reject message. */
 export function freePlayCheck(type: number): 'ok' | 'free_reject' {
   return (FREE_PLAY_ALLOWED_TYPES as readonly number[]).includes(type) ? 'ok' : 'free_reject';

@@ -1,12 +1,2 @@
-import { useLocale } from '@wl/app/locale';
-import { DIALING_CODES } from '@wl/domain/dialing-codes';
-import { useMemo } from 'react';
-
-/** The dialling codes the picker offers, each country named in the interface language. */
-export function useDialCodes(): Array<{ code: string; country: string }> {
-  const locale = useLocale();
-  return useMemo(() => {
-    const regions = new Intl.DisplayNames([locale], { type: 'region' });
-    return DIALING_CODES.map(({ code, country }) => ({ code, country: regions.of(country) ?? country }));
-  }, [locale]);
-}
+// Shared with the agent build's login screen (@wl/app/login-screen).
+export { useDialCodes } from '@wl/app/dial-codes';

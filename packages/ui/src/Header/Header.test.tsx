@@ -38,6 +38,13 @@ describe('Header', () => {
     await expect.element(page.getByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
+  it('leaves out log in and register for a visitor where the page asks (the agent build)', async () => {
+    await render(<Header brandName="Mobile Games" onLogoClick={() => {}} accessButtons={false} />);
+    await expect.element(page.getByRole('button', { name: 'Mobile Games home' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
   it('goes back from the keyboard, the back text being the first stop of the title row', async () => {
     const onBack = vi.fn();
     await render(

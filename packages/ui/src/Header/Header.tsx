@@ -30,6 +30,11 @@ export interface HeaderProps {
   onMenu?: () => void;
   /** Logged in when given. */
   member?: HeaderMember;
+  /**
+   * A visitor's log in and register buttons; false leaves them out where the page is the login itself and there is
+   * no registration (the agent build).
+   */
+  accessButtons?: boolean;
   onLogin?: () => void;
   onRegister?: () => void;
   onMember?: () => void;
@@ -50,6 +55,7 @@ export function Header({
   onBack,
   onMenu,
   member,
+  accessButtons = true,
   onLogin,
   onRegister,
   onMember,
@@ -102,7 +108,7 @@ export function Header({
                 <Icon name="logout" />
               </button>
             </>
-          ) : (
+          ) : accessButtons ? (
             <>
               <Button size="small" variant="secondary" onClick={onLogin}>
                 {t('ui:header.login', { defaultValue: 'Log in' })}
@@ -111,7 +117,7 @@ export function Header({
                 {t('ui:header.register', { defaultValue: 'Register' })}
               </Button>
             </>
-          )}
+          ) : null}
         </div>
       </div>
       {titleRow ? (

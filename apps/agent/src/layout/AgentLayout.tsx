@@ -1,0 +1,46 @@
+import { AfterServices } from '@wl/app/app-services';
+import { RootLayout } from '@wl/app/root-layout';
+import { routeTitle } from '@wl/domain/routes';
+import { Header, type HeaderProps } from '@wl/ui/header';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+/** The member's part of the header (name, log out) needs the session: it loads with the services. */
+const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeader.tsx')).SessionHeader }));
+
+const AGENT_HOME = '/m/agent/home';
+
+/**
+ * Every page of the agent build: the header (brand, the page's title, back to the agent home from a contract screen,
+ * and the agent's name with log out once logged in), then the screen. The app layer's frame, as on the player site.
+ */
+export function AgentLayout() {
+  return <RootLayout header={<AgentHeader />} />;
+}
+
+function AgentHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const screen = routeTitle(pathname);
+  const onContractScreen = pathname.startsWith('/m/member/agent/');
+  const chrome: HeaderProps = {
+    brandName: t('app.name'),
+    onLogoClick: () => navigate(AGENT_HOME),
+    // A visitor is on the login page already, and agents do not register here.
+    accessButtons: false,
+    onMember: () => navigate(AGENT_HOME),
+    // The login and the home carry their own heading (the form's title, the agent's name); the contract screens
+    // are titled here.
+    ...(screen && screen !== 'agent' && screen !== 'agentHome' ? { title: t(`screens.${screen}`) } : {}),
+    ...(onContractScreen ? { back: 'left-text' as const, onBack: () => navigate(AGENT_HOME) } : {}),
+  };
+  return (
+    <Suspense fallback={<Header {...chrome} />}>
+      <AfterServices>
+        <SessionHeader {...chrome} />
+      </AfterServices>
+    </Suspense>
+  );
+}
