@@ -1,13 +1,13 @@
 import { useFormMessages } from '@wl/app/form-messages';
 import { useLobbyReset } from '@wl/app/lobby-filters';
 import { useLogout } from '@wl/app/logout';
+import { LogoutDialog } from '@wl/app/logout-dialog';
 import { useSession } from '@wl/app/session';
 import { TOAST_MS } from '@wl/domain/constants';
 import { memberDisplayName } from '@wl/domain/login-options';
 import { Header, type HeaderProps } from '@wl/ui/header';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LogoutDialog } from './LogoutDialog.tsx';
 
 /** The toast's code loads when the gateway has ended a session, not with every page. */
 const Toast = lazy(async () => ({ default: (await import('@wl/ui/toast')).Toast }));

@@ -3,6 +3,7 @@ import { useInstalledApp } from '@wl/app/app-download';
 import { useBalance } from '@wl/app/balance';
 import { useLanguage } from '@wl/app/language';
 import { useLogout } from '@wl/app/logout';
+import { LogoutDialog } from '@wl/app/logout-dialog';
 import { useMerchantSettings } from '@wl/app/merchant-settings';
 import { type SessionState, useSession } from '@wl/app/session';
 import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
@@ -18,7 +19,6 @@ import { type NavEntry, SideMenu, type SideMenuProps } from '@wl/ui/side-menu';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LogoutDialog } from './LogoutDialog.tsx';
 
 const ICONS: Partial<Record<string, IconName>> = {
   profile: 'user',

@@ -1,9 +1,9 @@
-import type { useLogout } from '@wl/app/logout';
 import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
 import { ConfirmDialog } from '@wl/ui/confirm-dialog';
 import { useTranslation } from 'react-i18next';
+import type { useLogout } from '../react/useLogout.ts';
 
-/** "Log out?" before the logout runs, wherever the player asked for it (the header, the side menu). */
+/** "Log out?" before the logout runs, wherever it was asked for (the header, the side menu), in both apps. */
 export function LogoutConfirm({ logout }: { logout: ReturnType<typeof useLogout> }) {
   const { t } = useTranslation();
   return (
