@@ -1,33 +1,15 @@
-import { join } from 'node:path';
 import { loginMachine } from '@wl/domain/login-machine';
 import { noticesMachine, noticesUnreadTotal } from '@wl/domain/notices-machine';
 import { rankProgressMachine } from '@wl/domain/rank-progress-machine';
-import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createAppServices } from '../services/appServices.ts';
-import { memoryKeyStore, memoryStorage } from '../testing/memory.ts';
+import { referenceGateway } from '../testing/referenceGateway.ts';
 
 /** What the player site's chrome asks of the gateway (VIP benefits, the footer's unread count), over a fresh database. */
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGatewayProcess({ command: join(import.meta.dirname, '../../node_modules/.bin/wl-gateway') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = referenceGateway();
 
 async function services(login?: { username: string; password: string }) {
-  const app = createAppServices({
-    merchant: 'DEMO',
-    device: '3',
-    language: () => 'EN',
-    storage: { local: memoryStorage(), session: memoryStorage() },
-    deviceKeys: memoryKeyStore(),
-    baseUrl: gateway.baseUrl,
-  });
-  app.navigator.bind(() => {});
-  app.start();
+  const { app } = gateway.services();
   await waitFor(app.session, (snapshot) => snapshot.matches('anonymous'), { timeout: 20_000 });
   if (login) {
     const actor = createActor(loginMachine.provide(app.machines.login), {

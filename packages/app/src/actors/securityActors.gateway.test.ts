@@ -1,32 +1,14 @@
-import { join } from 'node:path';
 import { loginMachine } from '@wl/domain/login-machine';
 import { securityCentreMachine, securityFormMachine } from '@wl/domain/security-centre-machine';
-import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createAppServices } from '../services/appServices.ts';
-import { memoryKeyStore, memoryStorage } from '../testing/memory.ts';
+import { referenceGateway } from '../testing/referenceGateway.ts';
 
 /** The security centre's actors against the reference gateway, over a fresh database. */
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGatewayProcess({ command: join(import.meta.dirname, '../../node_modules/.bin/wl-gateway') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = referenceGateway();
 
 async function demo01() {
-  const app = createAppServices({
-    merchant: 'DEMO',
-    device: '3',
-    language: () => 'EN',
-    storage: { local: memoryStorage(), session: memoryStorage() },
-    deviceKeys: memoryKeyStore(),
-    baseUrl: gateway.baseUrl,
-  });
-  app.navigator.bind(() => {});
-  app.start();
+  const { app } = gateway.services();
   await waitFor(app.session, (snapshot) => snapshot.matches('anonymous'), { timeout: 20_000 });
   const login = createActor(loginMachine.provide(app.machines.login), {
     input: { side: 'member', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '60' },

@@ -1,40 +1,20 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { freePlayMachine } from '@wl/domain/free-play-machine';
 import { recoveryMachine } from '@wl/domain/recovery-machine';
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
-import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { memoryKeyStore, memoryStorage } from '../testing/memory.ts';
-import { type AppServices, createAppServices } from './appServices.ts';
+import { referenceGateway } from '../testing/referenceGateway.ts';
+import type { AppServices } from './appServices.ts';
 
 /**
  * Free play and password recovery through the app's actors, against the reference gateway over a fresh database:
  * what the session, the browser storage and the gateway's outbox and database hold afterwards.
  */
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGatewayProcess({ command: join(import.meta.dirname, '../../node_modules/.bin/wl-gateway') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = referenceGateway();
 
 function services() {
-  const device = { local: memoryStorage(), session: memoryStorage(), keys: memoryKeyStore() };
-  const navigations: string[] = [];
-  const app = createAppServices({
-    merchant: 'DEMO',
-    device: '3',
-    language: () => 'EN',
-    storage: { local: device.local, session: device.session },
-    deviceKeys: device.keys,
-    baseUrl: gateway.baseUrl,
-  });
-  app.navigator.bind((to, options) => navigations.push(`${to}${options?.replace ? ' (replace)' : ''}`));
-  app.start();
-  return { app, device, navigations };
+  return gateway.services();
 }
 
 async function anonymous(app: AppServices) {

@@ -1,37 +1,20 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { agentHomeMachine } from '@wl/domain/agent-home-machine';
 import { contractProposalMachine } from '@wl/domain/contract-proposal-machine';
 import { loginMachine } from '@wl/domain/login-machine';
-import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { memoryKeyStore, memoryStorage } from '../testing/memory.ts';
-import { type AppServices, createAppServices } from './appServices.ts';
+import { referenceGateway } from '../testing/referenceGateway.ts';
+import type { AppServices } from './appServices.ts';
 
 /**
  * The agent's side of contracts through the app's services, against the reference gateway over a fresh database
  * (its demo data: agent01 has one direct downline member, demo01, with a daily wage contract awaiting review).
  */
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGatewayProcess({ command: join(import.meta.dirname, '../../node_modules/.bin/wl-gateway') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = referenceGateway();
 
 function services() {
-  const app = createAppServices({
-    merchant: 'DEMO',
-    device: '3',
-    language: () => 'EN',
-    storage: { local: memoryStorage(), session: memoryStorage() },
-    deviceKeys: memoryKeyStore(),
-    baseUrl: gateway.baseUrl,
-  });
-  app.navigator.bind(() => {});
-  app.start();
+  const { app } = gateway.services();
   return app;
 }
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fetchRegisterSettings, fetchRegisterValidation } from '@wl/api/registration';
 import { changePasswordMachine } from '@wl/domain/change-password-machine';
@@ -8,41 +7,19 @@ import { logoutMachine } from '@wl/domain/logout-machine';
 import { noticesMachine } from '@wl/domain/notices-machine';
 import { registrationMachine } from '@wl/domain/registration-machine';
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
-import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom, toPromise, waitFor } from 'xstate';
-import { memoryKeyStore, memoryStorage } from '../testing/memory.ts';
-import { type AppServices, createAppServices } from './appServices.ts';
+import { memoryBrowser, referenceGateway } from '../testing/referenceGateway.ts';
+import type { AppServices } from './appServices.ts';
 
 /**
  * The app layer against the real reference gateway (its `wl-gateway` bin, a declared dev dependency), over a fresh
  * database: what a screen gets when it sends a machine events, and what the gateway and the browser storage hold.
  */
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGatewayProcess({ command: join(import.meta.dirname, '../../node_modules/.bin/wl-gateway') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = referenceGateway();
 
-function browser() {
-  return { local: memoryStorage(), session: memoryStorage(), keys: memoryKeyStore() };
-}
-
-function services(device = browser()) {
-  const navigations: string[] = [];
-  const app = createAppServices({
-    merchant: 'DEMO',
-    device: '3',
-    language: () => 'EN',
-    storage: { local: device.local, session: device.session },
-    deviceKeys: device.keys,
-    baseUrl: gateway.baseUrl,
-  });
-  app.navigator.bind((to, options) => navigations.push(`${to}${options?.replace ? ' (replace)' : ''}`));
-  app.start();
-  return { app, device, navigations };
+function services(device = memoryBrowser()) {
+  return gateway.services(device);
 }
 
 function sessionRows(userName: string): { token: string }[] {
@@ -128,7 +105,7 @@ describe('app services against the reference gateway', () => {
   });
 
   it('ends a stored session the gateway no longer knows, clearing it from storage', async () => {
-    const device = browser();
+    const device = memoryBrowser();
     device.local.setItem(
       'MC_SESSION_INFO',
       JSON.stringify({

@@ -1,41 +1,18 @@
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { loginMachine } from '@wl/domain/login-machine';
-import { type RunningGateway, startGatewayProcess } from '@wl/testing/gateway-process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { memoryKeyStore, memoryStorage } from '../testing/memory.ts';
-import { type AppServices, createAppServices } from './appServices.ts';
+import { memoryBrowser, referenceGateway } from '../testing/referenceGateway.ts';
+import type { AppServices } from './appServices.ts';
 
 /**
  * The contract prompt and the lobby's filters through the app's services, against the reference gateway over a fresh
  * database (its demo data: agent01 has proposed demo01 a daily wage contract of 1.5% from 1,000 a day).
  */
-let gateway: RunningGateway;
-beforeAll(async () => {
-  gateway = await startGatewayProcess({ command: join(import.meta.dirname, '../../node_modules/.bin/wl-gateway') });
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = referenceGateway();
 
-function browser() {
-  return { local: memoryStorage(), session: memoryStorage(), keys: memoryKeyStore() };
-}
-
-function services(device = browser()) {
-  const navigations: string[] = [];
-  const app = createAppServices({
-    merchant: 'DEMO',
-    device: '3',
-    language: () => 'EN',
-    storage: { local: device.local, session: device.session },
-    deviceKeys: device.keys,
-    baseUrl: gateway.baseUrl,
-  });
-  app.navigator.bind((to) => navigations.push(String(to)));
-  app.start();
-  return { app, device, navigations };
+function services(device = memoryBrowser()) {
+  return gateway.services(device);
 }
 
 async function ready(app: AppServices) {
