@@ -153,6 +153,9 @@ asDemo01.describe('demo01', () => {
     'opens the referral popup from Invite, with the link to register with demo01 as referrer',
     async ({ page }) => {
       await page.goto('/m/home');
+      // Home's prompts for demo01 (a contract to review, the login pop-ups) come once its calls are answered: they are
+      // put off before the popup opens, so their Escape cannot close it instead.
+      await page.waitForLoadState('networkidle');
       await footerOf(page).getByRole('button', { name: 'Invite' }).click();
       const popup = page.getByRole('dialog', { name: 'Invite friends' });
       await expect(popup.getByRole('textbox', { name: 'Invite link' })).toHaveValue(
