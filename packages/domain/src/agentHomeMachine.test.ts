@@ -54,6 +54,8 @@ describe('agentAreaAccess', () => {
     expect(agentAreaAccess({ resolving: false, loggedIn: false })).toBe('login');
     expect(agentAreaAccess({ resolving: false, loggedIn: true })).toBe('login');
     expect(agentAreaAccess({ resolving: true, loggedIn: false })).toBe('wait');
+    // A type left from an ended session opens nothing.
+    expect(agentAreaAccess({ resolving: false, loggedIn: false, sessionType: 1 })).toBe('login');
   });
 });
 
@@ -84,6 +86,22 @@ describe('downlineRows', () => {
     ]);
     expect(awaiting).toEqual({ daily: 2, hourly: 0, dividend: 0 });
   });
+
+  it('reads each kind from its own list: an hourly or dividend contract awaiting review counts for its kind', () => {
+    const { rows, awaiting } = downlineRows(downline, {
+      daily: [],
+      hourly: [contract({ id: 5, kind: 'hourly', member: 'demo02', period: 'hour' })],
+      dividend: [
+        contract({ id: 6, kind: 'dividend', period: 'month' }),
+        contract({ id: 7, kind: 'dividend', member: 'demo02', period: 'month', status: 'rejected' }),
+      ],
+    });
+    expect(rows.map((row) => row.contracts)).toEqual([
+      { daily: undefined, hourly: undefined, dividend: 'awaiting' },
+      { daily: undefined, hourly: 'awaiting', dividend: 'rejected' },
+    ]);
+    expect(awaiting).toEqual({ daily: 0, hourly: 1, dividend: 1 });
+  });
 });
 
 function provided(answers: {
@@ -112,6 +130,8 @@ describe('agentHomeMachine', () => {
       }),
     ).start();
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    // Nothing is shown as read before the answers come.
+    expect(actor.getSnapshot().context).toEqual({ downline: [], contracts: { daily: [], hourly: [], dividend: [] } });
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(asked.sort()).toEqual(['daily', 'dividend', 'hourly']);
@@ -166,5 +186,10 @@ describe('agentHomeMachine', () => {
     const { names } = unprovided(agentHomeMachine);
     await settle();
     expect(names).toContain('listDownline');
+    const contractsOnly = unprovided(
+      agentHomeMachine.provide({ actors: { listDownline: fromPromise(async () => downline) } }),
+    );
+    await settle();
+    expect(contractsOnly.names).toContain('fetchContracts');
   });
 });
