@@ -81,24 +81,6 @@ const SHELL_CHUNK = {
 };
 
 /**
- * The libraries every screen's machines and calls need once the services load (XState and its React binding, zod,
- * openapi-fetch), in one chunk instead of five: they load together on every page.
- */
-const LIBRARY_CHUNK = {
-  name: 'lib',
-  test: /[\\/]node_modules[\\/](xstate|@xstate|zod|openapi-fetch|use-sync-external-store)[\\/]/,
-};
-
-/**
- * Shared chunks smaller than this (source bytes before minifying) are copied into each chunk that imports them instead
- * of standing alone. Left to itself the bundler split the screens into about 70 chunks per page, most under 1 kB, and
- * Lighthouse's slow link (6 connections a host over HTTP/1.1) queued them in rounds: /m/login and /m/slot-games waited
- * about 1.2 s more for their last text. Copying them costs about 7 kB more JavaScript per page and cuts the chunks a
- * page loads to about 25 (docs/decisions.md, "Performance budgets").
- */
-const INLINED_CHUNK_MAX_SOURCE_BYTES = 16 * 1024;
-
-/**
  * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
@@ -114,14 +96,8 @@ export function appConfig({ port }: AppConfigOptions) {
       target: 'es2022',
       sourcemap: true,
       rolldownOptions: {
-        preserveEntrySignatures: false,
         output: {
-          codeSplitting: {
-            groups: [FRAMEWORK_CHUNK, SHELL_CHUNK, LIBRARY_CHUNK],
-            // Copying needs modules that run in the order they were imported (the bundler turns that on with it),
-            // and entries whose exports may change (the app's entry exports nothing).
-            experimentalInlineCommonChunks: { maxSize: INLINED_CHUNK_MAX_SOURCE_BYTES },
-          },
+          codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK] },
           // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of
           // that list is part of the first render (the manifest and the source maps still name each chunk's source).
           chunkFileNames: 'assets/[hash].js',
