@@ -1,4 +1,4 @@
-import { type EarlyRequest, HOME_EARLY_REQUESTS, PAGE_EARLY_REQUESTS } from '@wl/app/early-answers';
+import { type EarlyRequest, HOME_EARLY_REQUESTS } from '@wl/app/early-answers';
 import { lazyScreen } from '@wl/app/lazy-screen';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { CATEGORY_SCREEN_PATHS } from '@wl/domain/routes';
@@ -129,12 +129,9 @@ export function firstRenderNamespaces(pathname: string): readonly string[] {
     : [...FIRST_RENDER_NAMESPACES, ...ON_DEMAND_NAMESPACES];
 }
 
-/**
- * The first answers of the first page travel while its code downloads: every page's status, switches and image CDNs,
- * and on home its banners.
- */
+/** Home's first answers (its banners and their image CDN) travel while its code downloads; no other screen asks early. */
 export function earlyRequests(pathname: string): readonly EarlyRequest[] {
-  return firstScreen(pathname) === home ? HOME_EARLY_REQUESTS : PAGE_EARLY_REQUESTS;
+  return firstScreen(pathname) === home ? HOME_EARLY_REQUESTS : [];
 }
 
 /** The screen of the first URL; an unknown path lands on home. */

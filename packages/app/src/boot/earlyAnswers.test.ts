@@ -1,7 +1,7 @@
 import { operations } from '@wl/api/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askEarly, takeEarlyAnswer, withEarlyAnswers } from './earlyAnswers.ts';
-import { HOME_EARLY_REQUESTS, PAGE_EARLY_REQUESTS } from './homeEarly.ts';
+import { HOME_EARLY_REQUESTS } from './homeEarly.ts';
 
 const ORIGIN = 'https://casino.example';
 const HEADERS = { merchant: 'DEMO', device: '3', language: 'MS' };
@@ -86,16 +86,9 @@ describe('early answers', () => {
     expect(await answer.text()).toBe('asked again');
   });
 
-  it("asks every page's status, switches and image CDNs, and home's announcements of m_home, with the contract's module ids", () => {
-    expect(PAGE_EARLY_REQUESTS.map((request) => request.path)).toEqual([
-      '/wps/system/status',
-      '/wps/system/whitelabel',
-      '/wps/system/image-cdns',
-    ]);
+  it("asks home's announcements of m_home and the image CDNs, with the contract's module ids", () => {
     expect(HOME_EARLY_REQUESTS.map((request) => request.path)).toEqual([
       '/wps/system/announcements',
-      '/wps/system/status',
-      '/wps/system/whitelabel',
       '/wps/system/image-cdns',
     ]);
     expect(HOME_EARLY_REQUESTS[0]?.query).toEqual({ types: 'B,PL,PU', groupName: 'm_home', platform: 'M' });

@@ -8,21 +8,13 @@ export type { EarlyRequest } from './earlyAnswers.ts';
 export const HOME_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU', groupName: 'm_home', platform: 'M' } as const;
 
 /**
- * What the services of every page ask first, asked for by the boot (`startApp`'s `earlyRequests`) so they travel
- * while the code downloads: the platform's status, the merchant's switches and settings (what the screens offer: free
- * play, the login methods, the footer), and the image CDNs every picture's address is built on. Module ids as the
- * contract gives them (`earlyAnswers.test.ts` checks them against it).
+ * What home shows first, asked for by the boot (`startApp`'s `earlyRequests`): the announcements, whose first banner
+ * is the largest thing on the first screen, and the image CDNs its address is built on. Module ids as the contract
+ * gives them (`earlyAnswers.test.ts` checks them against it).
  */
-export const PAGE_EARLY_REQUESTS: readonly EarlyRequest[] = [
-  { path: '/wps/system/status', moduleId: 'COMM3' },
-  { path: '/wps/system/whitelabel', moduleId: 'COMM3' },
-  { path: '/wps/system/image-cdns', moduleId: 'COMM3' },
-];
-
-/** Home's, with its announcements: their first banner is the largest thing on the first screen. */
 export const HOME_EARLY_REQUESTS: readonly EarlyRequest[] = [
   { path: '/wps/system/announcements', query: HOME_ANNOUNCEMENTS_QUERY, moduleId: 'COMM3' },
-  ...PAGE_EARLY_REQUESTS,
+  { path: '/wps/system/image-cdns', moduleId: 'COMM3' },
 ];
 
 /** The envelope's value of a successful answer; nothing otherwise. */

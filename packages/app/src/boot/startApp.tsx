@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@wl/domain/constants';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@wl/i18n/detect';
 import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
@@ -70,17 +69,13 @@ export async function startApp({
 
   const local = storageOf(() => window.localStorage);
   const session = storageOf(() => window.sessionStorage);
-  let stored: string | null | undefined;
-  let member = false;
-  try {
-    stored = local?.getItem(LANGUAGE_STORAGE_KEY);
-    member = Boolean(local?.getItem(STORAGE_KEYS.session));
-  } catch {
-    stored = undefined;
-  }
-  // Early requests carry no session, so a member's calls (which do) could not take their answers: only a visitor's
-  // first page asks early.
-  if (earlyRequests && !member) {
+  if (earlyRequests) {
+    let stored: string | null | undefined;
+    try {
+      stored = local?.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      stored = undefined;
+    }
     const language = detectLanguage({ search: window.location.search, stored });
     askEarly(earlyRequests(window.location.pathname), { merchant: MERCHANT, device: deviceHeader(), language });
   }
