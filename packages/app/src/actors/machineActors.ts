@@ -160,12 +160,8 @@ export function createMachineImplementations(context: ActorContext) {
     const gameType = gamesApi.GAME_TYPES.find((type) => type === filter.gameType);
     const mine = { ...(gameType ? { gameType } : {}), ...(filter.vassalage ? { vendor: filter.vassalage } : {}) };
     switch (dataType) {
-      case 'HOT': {
-        const { games, pageNum, totalPages, totalCount } = await call(
-          gamesApi.listHotGames(clients, { pageNo: page, pageSize }),
-        );
-        return { games: [...games], pageNum, totalPages, totalCount };
-      }
+      case 'HOT':
+        return hotGames(page, pageSize);
       case 'FAV': {
         const { list, pageNum, totalPages, totalCount } = await call(
           gamesApi.listFavourites(clients, { pageNo: page, pageSize, ...mine }),
