@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
-import { putOffContractPrompts } from './contractPrompt.ts';
+import { logOutFromHeader, putOffContractPrompts } from './contractPrompt.ts';
 
 const DEMO_PASSWORD = 'Demo1234';
 
@@ -29,11 +29,7 @@ async function changePassword(page: Page, from: string, to: string) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-async function logOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-}
+const logOut = logOutFromHeader;
 
 function storedSession(page: Page) {
   return page.evaluate(() => ({

@@ -39,3 +39,19 @@ export async function closeLoginPopups(page: Page): Promise<void> {
     }).toPass();
   });
 }
+
+/**
+ * Logs out from the header's button and its confirmation. A prompt arriving between the two clicks (home asks for
+ * the contract and pop-ups after loading, later on a slow machine) is put off by the handlers above and may take the
+ * confirmation with it, so the player simply starts again until the header offers "Log in".
+ */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const confirmation = page.getByRole('alertdialog', { name: 'Log out' });
+  await expect(async () => {
+    if (await banner.getByRole('button', { name: 'Log in' }).isVisible()) return;
+    if (!(await confirmation.isVisible())) await banner.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
+    await confirmation.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
+    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

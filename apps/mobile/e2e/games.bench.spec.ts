@@ -6,8 +6,9 @@ import { expect, type Page, test } from '@playwright/test';
  * Timing API (PerformanceObserver 'event' entries, durationThreshold 16). The medians are printed against the target of
  * 100 ms each, and the page's element count with 612 games loaded is held to 2,000 (the grid draws only the rows near
  * the viewport). The demo data has fewer slots than that, so the game list call answers made-up pages of the real
- * shape. Latency on a shared 2-core machine varies by a few frames from run to run (a filter change measured 72 ms
- * and 152 ms minutes apart), so the median of five filter changes is judged, and it fails beyond a margin of 25 %.
+ * shape. Latency on a shared 2-core machine varies by a few frames from run to run, so the median of five filter
+ * changes is judged, and it fails beyond a margin of 25 %. With the test tool's trace snapshots and role queries
+ * running on the throttled page, the same build read a filter change at 184 ms; without them, 64 ms.
  */
 const TARGET = { loadMoreMs: 100, filterChangeMs: 100 } as const;
 const MARGIN = 1.25;
@@ -16,7 +17,9 @@ const PAGES = 34;
 const PAGE_SIZE = 18;
 const ROUNDS = 5;
 
-test.use({ viewport: { width: 360, height: 800 } });
+// The trace's DOM snapshots and role queries run on the page's main thread, under the same throttling: measuring with
+// them on measures the test tool. So no trace here, and the waits between interactions read one element's text.
+test.use({ viewport: { width: 360, height: 800 }, trace: 'off' });
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -92,6 +95,14 @@ const shown = (page: Page) =>
     .getByRole('main')
     .getByRole('status')
     .filter({ hasText: /games shown/ });
+
+/** Waits until the list's count reads `text`, polling one element every 50 ms rather than querying by role. */
+const shownReads = (page: Page, text: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('main [role="status"]')?.textContent === expected,
+    text,
+    { polling: 50, timeout: 20_000 },
+  );
 const elements = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 test('slots with 612 games stay quick and small on a throttled phone', async ({ page }) => {
@@ -112,7 +123,7 @@ test('slots with 612 games stay quick and small on a throttled phone', async ({ 
     for (let loaded = PAGE_SIZE; loaded < PAGES * PAGE_SIZE; loaded += PAGE_SIZE) {
       await takeLongest(page);
       await page.getByRole('button', { name: 'More' }).click();
-      await expect(shown(page)).toHaveText(`${loaded + PAGE_SIZE} games shown`, { timeout: 20_000 });
+      await shownReads(page, `${loaded + PAGE_SIZE} games shown`);
       // The last pages are the ones judged: the list is at its longest.
       if (loaded >= (PAGES - 6) * PAGE_SIZE) loadMore.push(await takeLongest(page));
     }
@@ -127,7 +138,7 @@ test('slots with 612 games stay quick and small on a throttled phone', async ({ 
     await takeLongest(page);
     const vendor = round % 2 === 0 ? 'PG Soft' : 'JILI';
     await page.getByRole('group', { name: 'Vendors' }).getByRole('button', { name: vendor, exact: true }).click();
-    await expect(shown(page)).toHaveText('18 games shown');
+    await shownReads(page, '18 games shown');
     filterChange.push(await takeLongest(page));
   }
 

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { putOffContractPrompts } from './contractPrompt.ts';
+import { logOutFromHeader, putOffContractPrompts } from './contractPrompt.ts';
 
 const PASSWORD = 'Demo1234';
 
@@ -84,9 +84,7 @@ test('after a login with "Remember me" and after logout, no password is readable
   expect(loggedIn).toContain('demo01');
   for (const form of readableForms(PASSWORD)) expect(loggedIn, `the password as ${form}`).not.toContain(form);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await logOutFromHeader(page);
   await page.waitForLoadState('networkidle');
 
   const loggedOut = await everythingStored(page, context);
