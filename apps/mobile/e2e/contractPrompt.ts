@@ -50,7 +50,8 @@ export async function logOutFromHeader(page: Page): Promise<void> {
   const confirmation = page.getByRole('alertdialog', { name: 'Log out' });
   await expect(async () => {
     if (await banner.getByRole('button', { name: 'Log in' }).isVisible()) return;
-    if (!(await confirmation.isVisible())) await banner.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
+    if (!(await confirmation.isVisible()))
+      await banner.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
     await confirmation.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
     await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });

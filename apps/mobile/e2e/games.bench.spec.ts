@@ -98,11 +98,10 @@ const shown = (page: Page) =>
 
 /** Waits until the list's count reads `text`, polling one element every 50 ms rather than querying by role. */
 const shownReads = (page: Page, text: string) =>
-  page.waitForFunction(
-    (expected) => document.querySelector('main [role="status"]')?.textContent === expected,
-    text,
-    { polling: 50, timeout: 20_000 },
-  );
+  page.waitForFunction((expected) => document.querySelector('main [role="status"]')?.textContent === expected, text, {
+    polling: 50,
+    timeout: 20_000,
+  });
 const elements = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 test('slots with 612 games stay quick and small on a throttled phone', async ({ page }) => {
