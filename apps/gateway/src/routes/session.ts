@@ -14,7 +14,7 @@ import {
 } from '../db/queries/members.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { encryptedBody } from '../http/encrypted.ts';
-import { bearer, limit, rateLimited, refuseRestrictedRegion, requireSession, requireSwitch } from '../http/guards.ts';
+import { bearer, limit, loginLocked, rateLimited, refuseRestrictedRegion, requireSession, requireSwitch } from '../http/guards.ts';
 import { optionalJsonBody } from '../http/input.ts';
 import {
   closeSession,
@@ -169,10 +169,7 @@ export const sessionRoutes = new Hono<GatewayEnv>()
       account = accountKey.mobile(mobile);
     }
 
-    const locked = (lockedForMs: number) => {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(lockedForMs / 1000))));
-      return failure(c, 429, 'login.locked');
-    };
+    const locked = (lockedForMs: number) => loginLocked(c, lockedForMs);
     const before = guardState(db, merchant, account, address, now());
     if (before.lockedForMs > 0) return locked(before.lockedForMs);
     const refuse = (code: 'login.failed' | 'verification.code.invalid' | 'captcha.invalid') => {
