@@ -72,9 +72,15 @@ export const TRIAL_SUFFIX = '_TRIAL';
 /** The names GET /wps/session/trial hands out. */
 const TRIAL_NAME = /^trial_(?:[0-9]{5,8}|[0-9a-f]{16})$/;
 
-/** Starts a session and answers the login value; the first login flag is reported once. */
+/**
+ * Starts a session and answers the login value; the first login flag is reported once. The session whose token came
+ * with the call (a trial's, or an earlier login's) ends: a login always answers a new token, and a token held before
+ * it never becomes the logged-in one.
+ */
 function startSession(c: GatewayContext, account: AccountRow): Schemas['LoginValue'] {
   const { db, now } = c.get('services');
+  const held = bearer(c);
+  if (held) closeSession(db, held);
   const session = openSession(db, account.id, c.get('merchant').code, now());
   if (account.first_time_login === 1) markFirstLoginDone(db, account.id);
   return {
