@@ -128,4 +128,35 @@ describe('server', () => {
     expect(await demoLogin(demo.base)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     await demo.stop();
   });
+
+  it('refuses to start when the links it mails would be plain http: beyond the machine itself', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
+    dirs.push(dir);
+    const db = join(dir, 'gateway.sqlite');
+    for (const flags of [['--public-url', 'http://m.example.com'], ['--host', '0.0.0.0']]) {
+      const child = spawn(process.execPath, [SERVER, '--port', '0', '--db', db, ...flags], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      running.push(child);
+      let output = '';
+      // It exits with a code, or, started after all, says that it listens.
+      const code = await new Promise((done) => {
+        child.once('exit', done);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (/listening/.test(output)) done('listening');
+        };
+        child.stdout?.on('data', read);
+        child.stderr?.on('data', read);
+      });
+      expect(code, flags.join(' ')).toBe(1);
+      expect(output, flags.join(' ')).toMatch(/gateway not started: the public URL http:\/\/.* is not https:/);
+    }
+    const secure = await start(db, '--public-url', 'https://m.example.com');
+    await secure.stop();
+    const local = await start(db, '--public-url', 'http://localhost:5173');
+    await local.stop();
+  });
 });

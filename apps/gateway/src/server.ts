@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { isEmpty, seed } from './db/seed.ts';
 import { startServer } from './http/nodeServer.ts';
+import { publicUrlRefusal } from './http/publicUrl.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './http/rateLimit.ts';
 
 /** The per-address limits, twenty times over; the per-number wrong-code limit stays as it is. */
@@ -39,6 +40,14 @@ const { values } = parseArgs({
     'suite-limits': { type: 'boolean', default: false },
   },
 });
+
+// Reset links carry a token that must not travel over plain HTTP beyond the machine itself.
+const hostInUrl = values.host.includes(':') ? `[${values.host}]` : values.host;
+const refusal = publicUrlRefusal(values['public-url'] ?? `http://${hostInUrl}:${values.port}`);
+if (refusal) {
+  console.error(`gateway not started: ${refusal}`);
+  process.exit(1);
+}
 
 if (values.fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(values.db + suffix, { force: true });
 
