@@ -236,12 +236,20 @@ describe('bad input', () => {
 describe('cross-site requests', () => {
   const fromSite = (site: string) => ({ 'Sec-Fetch-Site': site });
   const STATE_CHANGES: [name: string, path: string, init: RequestInit][] = [
-    ['a favourite added (POST)', '/wps/relay/GCSGAME_favourite', {
-      method: 'POST',
-      headers: JSON_TYPE,
-      body: '{"nodeId": "1", "vendor": "PG"}',
-    }],
-    ['a nickname set (PUT)', '/wps/member/info/nickname', { method: 'PUT', headers: JSON_TYPE, body: '{"nickname": "Lucky"}' }],
+    [
+      'a favourite added (POST)',
+      '/wps/relay/GCSGAME_favourite',
+      {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: '{"nodeId": "1", "vendor": "PG"}',
+      },
+    ],
+    [
+      'a nickname set (PUT)',
+      '/wps/member/info/nickname',
+      { method: 'PUT', headers: JSON_TYPE, body: '{"nickname": "Lucky"}' },
+    ],
     ['a recent game recorded (GET)', '/wps/relay/GCSGAME_recentAdd?nodeId=1', {}],
     ['a game launched (GET)', '/lgw/games/launch?vassalage=PG', {}],
     // Last: it ends the session the others use.

@@ -135,7 +135,10 @@ describe('server', () => {
     const dir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
     dirs.push(dir);
     const db = join(dir, 'gateway.sqlite');
-    for (const flags of [['--public-url', 'http://m.example.com'], ['--host', '0.0.0.0']]) {
+    for (const flags of [
+      ['--public-url', 'http://m.example.com'],
+      ['--host', '0.0.0.0'],
+    ]) {
       const child = spawn(process.execPath, [SERVER, '--port', '0', '--db', db, ...flags], {
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -184,7 +184,9 @@ describe('the current password, asked for again', () => {
     expect((await sendSealed(app, 'POST', '/wps/session/login', fresh, { timestamp: now })).status).toBe(200);
   });
 
-  it('counts resetting the payment password with the login, towards one count per account', { timeout: 30_000 }, async () => {
+  it('counts resetting the payment password with the login, towards one count per account', {
+    timeout: 30_000,
+  }, async () => {
     const { app } = testGateway();
     const token = (await login(app, DEMO)).body.value?.token ?? '';
     for (let attempt = 1; attempt <= 5; attempt++) {

@@ -235,7 +235,10 @@ describe('sessions', () => {
     const member = first.body.value?.token ?? '';
     expect(member).not.toBe(trial);
     expect(stored(trial)).toBe(0);
-    expect(await get(app, '/wps/member/info', trial)).toMatchObject({ status: 401, body: { errorCode: 'token.invalid' } });
+    expect(await get(app, '/wps/member/info', trial)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'token.invalid' },
+    });
 
     // A failed login leaves the session as it was.
     expect((await login(app, wrong, withToken(member))).status).toBe(400);
@@ -244,7 +247,10 @@ describe('sessions', () => {
     const second = await login(app, demo, withToken(member));
     const again = second.body.value?.token ?? '';
     expect(again).not.toBe(member);
-    expect(await get(app, '/wps/member/info', member)).toMatchObject({ status: 401, body: { errorCode: 'token.invalid' } });
+    expect(await get(app, '/wps/member/info', member)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'token.invalid' },
+    });
     expect((await get(app, '/wps/member/info', again)).status).toBe(200);
 
     // A token planted before the login is never the one the login answers, nor does it become valid.
@@ -252,7 +258,10 @@ describe('sessions', () => {
     const third = await login(app, demo, withToken(`Bearer ${planted}`));
     expect(third.status).toBe(200);
     expect(third.body.value?.token).not.toBe(planted);
-    expect(await get(app, '/wps/member/info', planted)).toMatchObject({ status: 401, body: { errorCode: 'token.invalid' } });
+    expect(await get(app, '/wps/member/info', planted)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'token.invalid' },
+    });
     expect((await get(app, '/wps/member/info', again)).status).toBe(200);
   });
 

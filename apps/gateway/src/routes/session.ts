@@ -14,7 +14,15 @@ import {
 } from '../db/queries/members.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { encryptedBody } from '../http/encrypted.ts';
-import { bearer, limit, loginLocked, rateLimited, refuseRestrictedRegion, requireSession, requireSwitch } from '../http/guards.ts';
+import {
+  bearer,
+  limit,
+  loginLocked,
+  rateLimited,
+  refuseRestrictedRegion,
+  requireSession,
+  requireSwitch,
+} from '../http/guards.ts';
 import { optionalJsonBody } from '../http/input.ts';
 import {
   closeSession,
