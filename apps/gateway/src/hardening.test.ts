@@ -304,6 +304,7 @@ describe('security headers', () => {
     for (const answer of answers) {
       expect(answer.headers.get('X-Content-Type-Options'), answer.url).toBe('nosniff');
       expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(answer.headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
       expect(answer.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }
