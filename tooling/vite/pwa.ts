@@ -16,10 +16,13 @@ export interface InstallableAppOptions {
 }
 
 /**
- * Paths the service worker must never answer from its cache: the gateway's calls, its generated art and its
- * development endpoints. A call that fails offline fails as it would without a worker, and the screens say so.
+ * Paths that are never the app's shell: the gateway's calls, its art and its development endpoints. A call that
+ * fails offline fails as it would without a worker, and the screens say so.
  */
-const NETWORK_ONLY = [/^\/wps\//, /^\/lgw\//, /^\/art\//, /^\/static\//, /^\/__dev\//];
+const NOT_THE_SHELL = [/^\/wps\//, /^\/lgw\//, /^\/art\//, /^\/static\//, /^\/__dev\//];
+
+/** How many images the worker keeps, and for how long: a lobby's banners, tiles and logos, a month at most. */
+const IMAGES_KEPT = { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60 };
 
 /**
  * The installable app: a web app manifest, and a service worker that keeps the shell (index.html) and every built
@@ -29,7 +32,8 @@ const NETWORK_ONLY = [/^\/wps\//, /^\/lgw\//, /^\/art\//, /^\/static\//, /^\/__d
  * - Precache, not runtime caching, for the build's files: their names carry their hash, so a new build's worker
  *   fetches exactly what changed, and removes what the old build had (`cleanupOutdatedCaches`).
  * - Every navigation under the scope answers with the cached shell; the router then draws the screen.
- * - The gateway's calls always go to the network (`NETWORK_ONLY`): balances, sessions and games are never stale.
+ * - The gateway's calls always go to the network: balances, sessions and games are never stale.
+ * - Images are kept once seen (`IMAGES_KEPT`): a lobby's art rarely changes, and is most of a visit's bytes.
  * - A new worker takes over at once (`skipWaiting`, `clientsClaim`): the next navigation runs the new build.
  * - The worker's runtime is inlined (no importScripts), so the worker needs no Trusted Types exception.
  * - The page registers the worker itself, after the load, so the first visit's download is not slowed by the
@@ -64,7 +68,20 @@ export function installableApp(options: InstallableAppOptions): Plugin[] {
       // Source maps are for developers; a phone never needs them.
       globIgnores: ['**/*.map'],
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: NETWORK_ONLY,
+      navigateFallbackDenylist: NOT_THE_SHELL,
+      // Images (banners, game tiles, vendor logos) from the site or an image CDN: kept once seen, so a repeat visit
+      // draws them without the network. Only complete answers are kept (no opaque ones, which cost quota unseen).
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.destination === 'image',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'images',
+            expiration: IMAGES_KEPT,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,
