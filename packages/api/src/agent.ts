@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
@@ -37,25 +37,27 @@ const contractCheckSchema: z.ZodMiniType<ContractCheck> = z.object({
 
 /** GET /wps/relay/MCSFE_checkContracts: which kinds await this member's review. */
 export function checkContracts(clients: ApiClients): Promise<ApiResult<ContractCheck>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/MCSFE_checkContracts', { signal }),
     contractCheckSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/MCSFE_downline: the caller's direct downline. */
 export function listDownline(clients: ApiClients): Promise<ApiResult<Downline[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/MCSFE_downline', { signal }),
     z.array(z.object({ userName: z.string(), type: sessionTypeSchema, registeredAt: z.int() })),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/MCSFE_get{DailySalary,HourSalary,Dividend}Contract. */
 export function fetchContracts(clients: ApiClients, kind: ContractKind): Promise<ApiResult<Contracts>> {
-  return call(
+  return read(
     (signal) => {
       switch (kind) {
         case 'daily':
@@ -68,6 +70,7 @@ export function fetchContracts(clients: ApiClients, kind: ContractKind): Promise
     },
     contractsSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 

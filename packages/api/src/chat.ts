@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components, operations } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
@@ -20,19 +20,21 @@ export function launchChat(clients: ApiClients, query: ChatLaunchQuery = {}): Pr
 
 /** GET /wps/relay/CBS_unread: read it only when the CBS3 switch is on. */
 export async function fetchChatUnread(clients: ApiClients): Promise<ApiResult<number>> {
-  const result = await call(
+  const result = await read(
     (signal) => clients.wps.GET('/wps/relay/CBS_unread', { signal }),
     z.object({ unReadCount: z.int().check(z.gte(0)) }),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
   return result.ok ? { ok: true, value: result.value.unReadCount } : result;
 }
 
 /** GET /wps/relay/CBS_liveModels. */
 export function listLiveModels(clients: ApiClients): Promise<ApiResult<LiveModel[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/CBS_liveModels', { signal }),
     z.array(z.object({ id: z.int(), name: z.string(), avatarUrl: z.string(), online: z.boolean() })),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }

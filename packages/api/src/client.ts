@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { READ_RETRY_WAITS_MS, read } from './call.ts';
 import { encryptionMiddleware, type PublicKeySource, publicKeyCache } from './encryption.ts';
 import type { paths as LgwPaths } from './generated/lgw.ts';
 import { operations } from './generated/operations.ts';
@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   language: () => string;
   token?: () => string | undefined;
   timeoutMs?: number;
+  /** The waits before each new try of a read that failed for want of an answer; the retry policy's by default. */
+  readRetryWaitsMs?: readonly number[];
   fetch?: (request: Request) => Promise<Response>;
   /** Clock for the encryption timestamp; tests pin it. */
   now?: () => number;
@@ -38,6 +40,8 @@ export interface ApiClients {
   wps: Client<WpsPaths>;
   lgw: Client<LgwPaths>;
   timeoutMs: number;
+  /** The waits before each new try of a read (GET) that got no answer or a 5xx: see `read`. */
+  readRetryWaitsMs: readonly number[];
   /** The gateway's public key for encrypted operations, fetched on first use and cached by key id. */
   publicKeys: PublicKeySource;
 }
@@ -68,13 +72,19 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
   const wps = createClient<WpsPaths>(shared);
   const lgw = createClient<LgwPaths>(shared);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const readRetryWaitsMs = options.readRetryWaitsMs ?? READ_RETRY_WAITS_MS;
   const publicKeys = publicKeyCache(async () => {
-    const result = await call((signal) => wps.GET('/wps/system/public-key', { signal }), publicKeySchema, timeoutMs);
+    const result = await read(
+      (signal) => wps.GET('/wps/system/public-key', { signal }),
+      publicKeySchema,
+      timeoutMs,
+      readRetryWaitsMs,
+    );
     if (!result.ok) throw new ApiFailure(result.error);
     return result.value;
   });
   const headers = headerMiddleware(options);
   wps.use(headers, encryptionMiddleware(publicKeys, send, options.now));
   lgw.use(headers);
-  return { wps, lgw, timeoutMs, publicKeys };
+  return { wps, lgw, timeoutMs, readRetryWaitsMs, publicKeys };
 }

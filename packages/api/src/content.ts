@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components, operations } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
@@ -82,24 +82,31 @@ const helpItemSchema: z.ZodMiniType<HelpItem> = z.object({
 
 /** GET /wps/system/announcements: types such as 'B,PL,PU', 'B,PL,PU,PR,H' or 'Promotion'. */
 export function fetchAnnouncements(clients: ApiClients, query: AnnouncementsQuery): Promise<ApiResult<Announcements>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/announcements', { params: { query }, signal }),
     announcementsSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/system/notices, with the member's read state when logged in. */
 export function listNotices(clients: ApiClients): Promise<ApiResult<Notice[]>> {
-  return call((signal) => clients.wps.GET('/wps/system/notices', { signal }), z.array(noticeSchema), clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/system/notices', { signal }),
+    z.array(noticeSchema),
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** GET /wps/system/announcements/popular: the notice bar. */
 export function listPopularAnnouncements(clients: ApiClients): Promise<ApiResult<Notice[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/announcements/popular', { signal }),
     z.array(noticeSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -114,19 +121,21 @@ export function markAnnouncementRead(clients: ApiClients, announcementId: number
 
 /** GET /wps/system/promotions/categories. */
 export function listPromotionCategories(clients: ApiClients): Promise<ApiResult<PromotionCategoryCount[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/promotions/categories', { signal }),
     z.array(z.object({ category: z.enum(PROMOTION_CATEGORIES), enabled: z.boolean(), count: z.int() })),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/system/help: topics with their children. */
 export function fetchHelpCentre(clients: ApiClients, language?: string): Promise<ApiResult<HelpItem[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/help', { params: { query: { device: 'MOBILE', language } }, signal }),
     z.array(helpItemSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -167,10 +176,11 @@ const promotionStateSchema: z.ZodMiniType<PromotionStateValue> = z.object({
 
 /** GET /wps/system/promotions: every promotion not ended, with the member's state (the public one for visitors). */
 export function listPromotions(clients: ApiClients): Promise<ApiResult<MemberPromotion[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/promotions', { signal }),
     z.array(memberPromotionSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 

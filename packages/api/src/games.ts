@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components as LgwComponents, operations as LgwOperations } from './generated/lgw.ts';
 import type { components, operations } from './generated/wps.ts';
@@ -114,76 +114,84 @@ const lotteryItemSchema: z.ZodMiniType<LotteryItem> = z.object({
  */
 export function listGames(clients: ApiClients, query: GameListQuery = {}): Promise<ApiResult<GameList>> {
   const sent: GameListQuery = { platform: 'html5', clientType: 2, ...query };
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_gameList', { params: { query: sent }, signal }),
     gameListSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_gameTypes: game families per vendor. */
 export function listVendorGameTypes(clients: ApiClients): Promise<ApiResult<VendorGameTypes[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_gameTypes', { signal }),
     z.array(z.object({ vassalage: z.string(), gameTypes: z.array(gameTypeSchema) })),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_vendors. */
 export function listVendors(clients: ApiClients, query: VendorsQuery = {}): Promise<ApiResult<Vendor[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_vendors', { params: { query: { typeId: 1, ...query } }, signal }),
     z.array(vendorSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_vendorCategories: the home side menu. */
 export function listVendorCategories(clients: ApiClients, language?: string): Promise<ApiResult<VendorCategory[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_vendorCategories', { params: { query: { language } }, signal }),
     z.array(vendorCategorySchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_hotGames, with the caller's page size. */
 export function listHotGames(clients: ApiClients, query: HotGamesQuery = {}): Promise<ApiResult<GameList>> {
   const sent: HotGamesQuery = { isPlatform: 2, platform: 'html5', ...query };
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_hotGames', { params: { query: sent }, signal }),
     gameListSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_winners, largest win first, as many as the caller's limit. */
 export function listWinners(clients: ApiClients, query: WinnersQuery = {}): Promise<ApiResult<Winner[]>> {
   const sent: WinnersQuery = { gameCategory: 'ALL', ...query };
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_winners', { params: { query: sent }, signal }),
     z.array(winnerSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_favouriteList (session required), with the caller's page size. */
 export function listFavourites(clients: ApiClients, query: FavouritesQuery = {}): Promise<ApiResult<FavouriteList>> {
   const sent: FavouritesQuery = { pageNo: 1, ...query };
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_favouriteList', { params: { query: sent }, signal }),
     favouriteListSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/relay/GCSGAME_favouriteIds: every favourite's nodeId, as strings. */
 export function listFavouriteIds(clients: ApiClients): Promise<ApiResult<string[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_favouriteIds', { signal }),
     z.array(z.string()),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -217,19 +225,21 @@ export function addRecentGame(clients: ApiClients, nodeId: string, vendor?: stri
 /** GET /wps/relay/GCSGAME_recentList, with the caller's page size. */
 export function listRecentGames(clients: ApiClients, query: RecentQuery = {}): Promise<ApiResult<RecentList>> {
   const sent: RecentQuery = { page: 1, clientType: 2, ...query };
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_recentList', { params: { query: sent }, signal }),
     recentListSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /lgw/games/game_menus: the merchant's game families in menu order. */
 export function listGameMenus(clients: ApiClients): Promise<ApiResult<GameMenu[]>> {
-  return call(
+  return read(
     (signal) => clients.lgw.GET('/lgw/games/game_menus', { signal }),
     z.array(z.object({ gameType: gameTypeSchema, name: z.string() })),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -249,19 +259,21 @@ export function listLotteries(
   language?: string,
 ): Promise<ApiResult<LotteryItem[]>> {
   const path = kind === 'LOTT' ? '/lgw/lottery/lott_list' : '/lgw/lottery/elott_list';
-  return call(
+  return read(
     (signal) => clients.lgw.GET(path, { params: { query: { language } }, signal }),
     z.array(lotteryItemSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /lgw/lottery/menu. */
 export function fetchLotteryMenu(clients: ApiClients, language?: string): Promise<ApiResult<LotteryMenu[]>> {
-  return call(
+  return read(
     (signal) => clients.lgw.GET('/lgw/lottery/menu', { params: { query: { language } }, signal }),
     z.array(z.object({ gameType: z.enum(['LOTT', 'ELOTT']), name: z.string(), items: z.array(lotteryItemSchema) })),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -302,9 +314,10 @@ export function listLotteryDraws(
   list: LotteryDrawList,
   language?: string,
 ): Promise<ApiResult<LotteryDraw[]>> {
-  return call(
+  return read(
     (signal) => clients.lgw.GET(LOTTERY_DRAW_PATHS[list], { params: { query: { language } }, signal }),
     z.array(lotteryDrawSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }

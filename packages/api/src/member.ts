@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
@@ -75,17 +75,32 @@ const count = z.int().check(z.gte(0));
 
 /** GET /wps/member/info. */
 export function fetchMemberInfo(clients: ApiClients): Promise<ApiResult<MemberInfo>> {
-  return call((signal) => clients.wps.GET('/wps/member/info', { signal }), memberInfoSchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/member/info', { signal }),
+    memberInfoSchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** GET /wps/member/wallet: sumBalance over all wallets. */
 export function fetchWallet(clients: ApiClients): Promise<ApiResult<Wallet>> {
-  return call((signal) => clients.wps.GET('/wps/member/wallet', { signal }), walletSchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/member/wallet', { signal }),
+    walletSchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** GET /wps/member/info/icon: the avatar and the avatars to choose from. */
 export function fetchHeadIcon(clients: ApiClients): Promise<ApiResult<HeadIcon>> {
-  return call((signal) => clients.wps.GET('/wps/member/info/icon', { signal }), headIconSchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/member/info/icon', { signal }),
+    headIconSchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** POST /wps/member/info/icon, URL-encoded. */
@@ -153,29 +168,32 @@ export function resetPaymentPassword(
 
 /** GET /wps/member/hasWithdrawalPassword. */
 export async function hasWithdrawalPassword(clients: ApiClients): Promise<ApiResult<boolean>> {
-  const result = await call(
+  const result = await read(
     (signal) => clients.wps.GET('/wps/member/hasWithdrawalPassword', { signal }),
     z.object({ hasWithdrawalPassword: z.boolean() }),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
   return result.ok ? { ok: true, value: result.value.hasWithdrawalPassword } : result;
 }
 
 /** GET /wps/member/securityConfig. */
 export function fetchSecurityConfig(clients: ApiClients): Promise<ApiResult<SecurityConfig>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/securityConfig', { signal }),
     securityConfigSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/member/securityQuestions. */
 export function fetchSecurityQuestions(clients: ApiClients): Promise<ApiResult<SecurityQuestions>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/securityQuestions', { signal }),
     securityQuestionsSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -190,10 +208,11 @@ export function setSecurityAnswer(clients: ApiClients, questionId: number, answe
 
 /** GET /wps/member/bankCard. */
 export function listBankCards(clients: ApiClients): Promise<ApiResult<BankCard[]>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/bankCard', { signal }),
     z.array(bankCardSchema),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -208,10 +227,11 @@ export function addBankCard(clients: ApiClients, payload: BankCardPayload): Prom
 
 /** GET /wps/member/rank/progress. */
 export function fetchRankProgress(clients: ApiClients): Promise<ApiResult<RankProgress>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/rank/progress', { signal }),
     rankProgressSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -240,5 +260,10 @@ export function sendFeedback(
 
 /** GET /wps/member/inbox/unread: the count itself. */
 export function fetchInboxUnread(clients: ApiClients): Promise<ApiResult<number>> {
-  return call((signal) => clients.wps.GET('/wps/member/inbox/unread', { signal }), count, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/member/inbox/unread', { signal }),
+    count,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components, operations } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
@@ -122,19 +122,21 @@ export function sendRegisterSms(clients: ApiClients, request: SmsRequest): Promi
 
 /** GET /wps/member/register/settings. */
 export function fetchRegisterSettings(clients: ApiClients): Promise<ApiResult<RegisterSettings>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/register/settings', { signal }),
     registerSettingsSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
 /** GET /wps/member/register/validation: the per-field rules. */
 export function fetchRegisterValidation(clients: ApiClients): Promise<ApiResult<RegisterValidation>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/register/validation', { signal }),
     registerValidationSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -143,10 +145,11 @@ export function checkUsername(
   clients: ApiClients,
   username: string,
 ): Promise<ApiResult<{ username: string; available: boolean }>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/username', { params: { query: { username } }, signal }),
     z.object({ username: z.string(), available: z.boolean() }),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -154,9 +157,10 @@ type AffiliateQuery = operations['checkAffiliateCode']['parameters']['query'];
 
 /** GET /wps/member/affiliate: a valid code answers its agent; an unknown one fails with affiliate.code.invalid. */
 export function checkAffiliateCode(clients: ApiClients, query: AffiliateQuery): Promise<ApiResult<AffiliateCode>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/member/affiliate', { params: { query }, signal }),
     z.object({ affiliateCode: z.string(), agentName: z.string() }),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }

@@ -286,6 +286,8 @@ function clientsAnswering(key: string, answer: () => Response): ApiClients {
     language: () => 'EN',
     token: () => 'tkn_0123456789abcdef',
     baseUrl: 'http://gateway.test',
+    // One try per answer: a read's retries (call.test.ts) would meet the same answer again.
+    readRetryWaitsMs: [],
     fetch: async (request) => {
       const path = new URL(request.url).pathname;
       if (key !== 'GET /wps/system/public-key' && path === '/wps/system/public-key') {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
 import type { components } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
@@ -85,7 +85,12 @@ export function renewSession(clients: ApiClients): Promise<ApiResult<{ token: st
 
 /** GET /wps/session/captcha: a fresh captcha image (base64 PNG) and its id. */
 export function fetchCaptcha(clients: ApiClients): Promise<ApiResult<Captcha>> {
-  return call((signal) => clients.wps.GET('/wps/session/captcha', { signal }), captchaSchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/session/captcha', { signal }),
+    captchaSchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** POST /wps/session/sms: a login code for a registered number; the answer says when it expires. */

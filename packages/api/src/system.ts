@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { call } from './call.ts';
+import { read } from './call.ts';
 import { type ApiClients, type PublicKey, publicKeySchema } from './client.ts';
 import { openSealedValue } from './crypto/sealedValue.ts';
 import type { components } from './generated/wps.ts';
@@ -63,25 +63,41 @@ export interface CustomerServiceLink {
 
 /** GET /wps/system/status (module COMM3). */
 export function fetchSystemStatus(clients: ApiClients): Promise<ApiResult<SystemStatusValue>> {
-  return call((signal) => clients.wps.GET('/wps/system/status', { signal }), systemStatusSchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/system/status', { signal }),
+    systemStatusSchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** GET /wps/system/public-key: the key encrypted operations are sealed for (the clients fetch it themselves). */
 export function fetchPublicKey(clients: ApiClients): Promise<ApiResult<PublicKey>> {
-  return call((signal) => clients.wps.GET('/wps/system/public-key', { signal }), publicKeySchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/system/public-key', { signal }),
+    publicKeySchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** GET /wps/system/whitelabel: the merchant's switches, templates and settings. */
 export function fetchWhitelabel(clients: ApiClients): Promise<ApiResult<Whitelabel>> {
-  return call((signal) => clients.wps.GET('/wps/system/whitelabel', { signal }), whitelabelSchema, clients.timeoutMs);
+  return read(
+    (signal) => clients.wps.GET('/wps/system/whitelabel', { signal }),
+    whitelabelSchema,
+    clients.timeoutMs,
+    clients.readRetryWaitsMs,
+  );
 }
 
 /** GET /wps/system/download-links, keyed by resourceType. */
 export function fetchDownloadLinks(clients: ApiClients): Promise<ApiResult<DownloadLinks>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/download-links', { signal }),
     downloadLinksSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }
 
@@ -90,10 +106,11 @@ export function fetchDownloadLinks(clients: ApiClients): Promise<ApiResult<Downl
  * makes the whole answer malformed rather than leaving a dead link on screen.
  */
 export async function fetchCustomerService(clients: ApiClients): Promise<ApiResult<CustomerServiceLink[]>> {
-  const result = await call(
+  const result = await read(
     (signal) => clients.wps.GET('/wps/system/customer-service', { signal }),
     customerServiceSchema,
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
   if (!result.ok) return result;
   try {
@@ -110,9 +127,10 @@ export type ImageCdns = components['schemas']['ImageCdns'];
 
 /** GET /wps/system/image-cdns: the CDNs to pick an image base from at random (@wl/domain/image-cdn), and the fallback. */
 export function fetchImageCdns(clients: ApiClients): Promise<ApiResult<ImageCdns>> {
-  return call(
+  return read(
     (signal) => clients.wps.GET('/wps/system/image-cdns', { signal }),
     z.object({ cdns: z.array(z.string().check(z.minLength(1))), fallback: z.string().check(z.minLength(1)) }),
     clients.timeoutMs,
+    clients.readRetryWaitsMs,
   );
 }

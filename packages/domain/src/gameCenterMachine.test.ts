@@ -308,7 +308,7 @@ describe('gameCenterMachine: vendors and hot games', () => {
     expect(actor.getSnapshot().context).toMatchObject({ categories: [] });
   });
 
-  it('stops loading the vendors once their answer arrives, whether they loaded or failed', async () => {
+  it('stops loading the vendors once their answer arrives; a failure says why and asks again on RETRY_CATALOGUE', async () => {
     const loaded = start({ entry: 'ALL' });
     expect(loaded.actor.getSnapshot().matches({ catalogue: 'loading' })).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -326,7 +326,10 @@ describe('gameCenterMachine: vendors and hot games', () => {
       { input: { entry: 'ALL', loggedIn: true } },
     ).start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(failed.getSnapshot().matches({ catalogue: 'idle' })).toBe(true);
+    expect(failed.getSnapshot().matches({ catalogue: 'failed' })).toBe(true);
+    expect(failed.getSnapshot().context.catalogueError).toBe('network.offline');
+    failed.send({ type: 'RETRY_CATALOGUE' });
+    expect(failed.getSnapshot().matches({ catalogue: 'loading' })).toBe(true);
   });
 
   it('reloads the vendors 250 ms after the last language change, not before', async () => {

@@ -45,6 +45,8 @@ export interface GameCenterContext {
   games: Game[];
   categories: VendorCategory[];
   error?: string;
+  /** Why the vendor categories could not be loaded (an errors catalogue key), until they are. */
+  catalogueError?: string;
 }
 
 export type GameCenterEvent =
@@ -54,6 +56,8 @@ export type GameCenterEvent =
   | { type: 'SET_FILTER'; filter: Partial<Pick<GameFilter, 'gameType' | 'minBet' | 'minLine'>> }
   | { type: 'SHOW'; dataType: DataType }
   | { type: 'LOAD_MORE' }
+  /** Asks for the vendor categories again after they failed. */
+  | { type: 'RETRY_CATALOGUE' }
   /** The header logo: all games and every vendor, then /m/home (whose category goes back to HOT). */
   | { type: 'RESET' }
   | { type: 'LANGUAGE_CHANGED' }
@@ -216,12 +220,21 @@ export const gameCenterMachine = setup({
             src: 'loadCatalogue',
             onDone: {
               target: 'idle',
-              actions: assign(({ event }) => ({ categories: arrangeCategories(event.output.categories) })),
+              actions: assign(({ event }) => ({
+                categories: arrangeCategories(event.output.categories),
+                catalogueError: undefined,
+              })),
             },
-            onError: { target: 'idle' },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ catalogueError: errorCodeOf(event.error) })),
+            },
           },
         },
         idle: {},
+        failed: {
+          on: { RETRY_CATALOGUE: { target: 'loading' } },
+        },
         waiting: {
           after: { languageReload: { target: 'loading' } },
         },

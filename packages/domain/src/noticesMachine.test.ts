@@ -187,6 +187,18 @@ describe('noticesMachine: marking read', () => {
     expect(readIds()).toEqual([2, 3]);
   });
 
+  it('keeps why a load failed until one succeeds', async () => {
+    const { actor, hold } = start({ sessionType: 0, chatEnabled: true });
+    await vi.advanceTimersByTimeAsync(0);
+    hold('load').reject(new DomainFailure('network.timeout'));
+    actor.send({ type: 'RELOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('network.timeout');
+    actor.send({ type: 'RELOAD' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+  });
+
   it('sends nothing after a reload that fails, and marks made after it as usual', async () => {
     const { actor, hold, sent } = start({ sessionType: 0, chatEnabled: true });
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { ANNOUNCEMENT_READ_THROTTLE_MS, type SessionType, UNREAD_COUNT_THROTTLE_MS } from './constants.ts';
 import type { Notice } from './entities.ts';
+import { errorCodeOf } from './errorCode.ts';
 import { notProvided } from './notProvided.ts';
 import { tracksReadState } from './roles.ts';
 import { type UnreadCounts, unreadTotal } from './unread.ts';
@@ -16,6 +17,8 @@ export interface NoticesContext {
   sessionType?: SessionType;
   chatEnabled: boolean;
   notices: Notice[];
+  /** Why the last load of the notices failed (an errors catalogue key), until one succeeds. */
+  error?: string;
   /** Marked read here and not yet told to the server. */
   pendingReads: number[];
   /** The marks of the call to the server under way (or of the last one, once it is back). */
@@ -126,14 +129,27 @@ export const noticesMachine = setup({
               {
                 guard: 'hasPendingReads',
                 target: 'throttling',
-                actions: assign(({ context, event }) => ({ notices: withMarks(context, event.output) })),
+                actions: assign(({ context, event }) => ({
+                  notices: withMarks(context, event.output),
+                  error: undefined,
+                })),
               },
               {
                 target: 'idle',
-                actions: assign(({ context, event }) => ({ notices: withMarks(context, event.output) })),
+                actions: assign(({ context, event }) => ({
+                  notices: withMarks(context, event.output),
+                  error: undefined,
+                })),
               },
             ],
-            onError: [{ guard: 'hasPendingReads', target: 'throttling' }, { target: 'idle' }],
+            onError: [
+              {
+                guard: 'hasPendingReads',
+                target: 'throttling',
+                actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })),
+              },
+              { target: 'idle', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+            ],
           },
         },
         idle: {

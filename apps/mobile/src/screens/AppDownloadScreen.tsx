@@ -1,5 +1,6 @@
 import { type DownloadPlatform, useAppDownload } from '@wl/app/app-download';
 import { AfterServices } from '@wl/app/app-services';
+import { useFormMessages } from '@wl/app/form-messages';
 import { IOS_RECOMMENDED_VERSION } from '@wl/domain/constants';
 import { AppDownloadPage } from '@wl/ui/app-download-page';
 import { Suspense, useState } from 'react';
@@ -29,6 +30,7 @@ type Outcome = { kind: 'alert'; text: string } | { kind: 'profile' };
 
 function AppDownloadGuides() {
   const { t } = useTranslation();
+  const messages = useFormMessages();
   const download = useAppDownload();
   const [platform, setPlatform] = useState<DownloadPlatform>(download.guides[0] ?? 'ios');
   const [outcome, setOutcome] = useState<Outcome>();
@@ -53,6 +55,11 @@ function AppDownloadGuides() {
         }}
         minimumIosVersion={IOS_RECOMMENDED_VERSION}
       />
+      {download.failure && outcome === undefined ? (
+        <p role="alert" className={styles.outcome}>
+          {messages.failure(download.failure)}
+        </p>
+      ) : null}
       {outcome?.kind === 'alert' ? (
         <p role="alert" className={styles.outcome}>
           {outcome.text}

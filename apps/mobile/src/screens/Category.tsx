@@ -96,7 +96,8 @@ function CategoryContent({ entry, vassalage, name }: { entry: string; vassalage?
       ) : null}
       <VendorGrid
         label={t('games.vendorsOf', { name })}
-        status={list.catalogueLoading ? 'loading' : 'idle'}
+        status={list.catalogueLoading ? 'loading' : list.catalogueError ? 'error' : 'idle'}
+        onRetry={list.retryCatalogue}
         vendors={list.view.vendors.map((vendor) => ({
           vendor: { vassalage: vendor.vassalage, displayName: vendor.displayName },
         }))}

@@ -70,7 +70,14 @@ function ProviderGrids() {
           {messages.failure(launcher.error)}
         </p>
       ) : null}
-      {list.catalogueLoading ? <VendorGrid vendors={[]} status="loading" onSelect={() => undefined} /> : null}
+      {list.catalogueLoading || list.catalogueError ? (
+        <VendorGrid
+          vendors={[]}
+          status={list.catalogueLoading ? 'loading' : 'error'}
+          onRetry={list.retryCatalogue}
+          onSelect={() => undefined}
+        />
+      ) : null}
       {list.categories.map((category) => {
         const name = t(`games.category.${category.gameCategory}`, { defaultValue: category.gameCategory });
         return (

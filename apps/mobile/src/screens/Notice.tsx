@@ -1,8 +1,12 @@
+import { useFormMessages } from '@wl/app/form-messages';
 import { useNotices } from '@wl/app/notices';
 import { resolveRoute } from '@wl/domain/routes';
+import { Button } from '@wl/ui/button';
+import { EmptyState } from '@wl/ui/empty-state';
 import { NoticeAccordion } from '@wl/ui/notice-accordion';
 import { Skeleton } from '@wl/ui/skeleton';
 import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
 
@@ -21,7 +25,9 @@ function NoticeList() {
   const { pathname, search } = useLocation();
   const route = resolveRoute(pathname, search);
   const index = 'screen' in route && route.screen === 'notice' ? route.index : undefined;
-  const { loading, notices, markRead } = useNotices();
+  const { t } = useTranslation();
+  const messages = useFormMessages();
+  const { loading, notices, error, retry, markRead } = useNotices();
   const items = useMemo(
     () =>
       notices.map((notice) => ({
@@ -35,6 +41,18 @@ function NoticeList() {
     [notices],
   );
   if (loading) return <Skeleton />;
+  if (error && notices.length === 0)
+    return (
+      <EmptyState
+        illustration="error"
+        title={messages.failure(error)}
+        action={
+          <Button variant="secondary" onClick={retry}>
+            {t('status.retry')}
+          </Button>
+        }
+      />
+    );
   return (
     <NoticeAccordion
       notices={items}

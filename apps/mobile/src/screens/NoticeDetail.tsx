@@ -1,6 +1,7 @@
 import { useFormMessages } from '@wl/app/form-messages';
 import { useNotices } from '@wl/app/notices';
 import { resolveRoute } from '@wl/domain/routes';
+import { Button } from '@wl/ui/button';
 import { DetailLayout, DetailLayoutSkeleton } from '@wl/ui/detail-layout';
 import { EmptyState } from '@wl/ui/empty-state';
 import { Suspense, useEffect } from 'react';
@@ -25,7 +26,7 @@ function NoticePage() {
   const { pathname, search } = useLocation();
   const route = resolveRoute(pathname, search);
   const noticeId = 'screen' in route && route.screen === 'noticeDetail' ? route.noticeId : undefined;
-  const { loading, notices, markRead } = useNotices();
+  const { loading, notices, error, retry, markRead } = useNotices();
   const notice = notices.find((item) => item.id === noticeId);
   const unread = notice !== undefined && !notice.read;
   useEffect(() => {
@@ -33,6 +34,19 @@ function NoticePage() {
   }, [unread, noticeId, markRead]);
 
   if (loading) return <DetailLayoutSkeleton />;
+  // A list that did not load says why, with a way to ask again; a list without the notice says it is gone.
+  if (!notice && error)
+    return (
+      <EmptyState
+        illustration="error"
+        title={messages.failure(error)}
+        action={
+          <Button variant="secondary" onClick={retry}>
+            {t('status.retry')}
+          </Button>
+        }
+      />
+    );
   if (!notice) return <EmptyState illustration="error" title={messages.failure('resource.not.found')} />;
   return (
     <DetailLayout

@@ -7,6 +7,7 @@ import {
   downloadPlatforms,
   profileInstallSteps,
 } from '@wl/domain/app-download-offer';
+import { errorCodeOf } from '@wl/domain/error-code';
 import { followableAddress } from '@wl/domain/links';
 import { use } from 'react';
 import { runsInstalled } from '../boot/installedApp.ts';
@@ -33,6 +34,8 @@ export function useInstalledApp(): boolean {
 interface LinksRead {
   links: DownloadLinks;
   failed: boolean;
+  /** Why the read failed, as an errors catalogue key. */
+  error?: string;
 }
 
 /** One read of the download links per services, shared by every opening of the popup. */
@@ -49,7 +52,7 @@ function readLinks(services: AppServices): Promise<LinksRead> {
         failed: false,
       }),
       // A popup without links says the app is not available yet; the next opening asks again.
-      () => ({ links: {}, failed: true }),
+      (error: unknown) => ({ links: {}, failed: true, error: errorCodeOf(error) }),
     );
     reads.set(services, pending);
   }
@@ -61,6 +64,8 @@ export interface AppDownloadView {
   platforms: DownloadPlatform[];
   /** The AppDownloadIcon resource, when the merchant has one. */
   iconUrl?: string;
+  /** Why the download links could not be read (an errors catalogue key): the page says so. */
+  failure?: string;
   /** Inside the native app or the installed site: the guides show, no download entry. */
   installed: boolean;
   /** The install guides in the order to offer them: the player's own platform first (iOS off a phone). */
@@ -82,7 +87,7 @@ export interface AppDownloadView {
  */
 export function useAppDownload(): AppDownloadView {
   const services = useAppServices();
-  const { links, failed } = use(readLinks(services));
+  const { links, failed, error } = use(readLinks(services));
   const traits = browserTraits();
   const environment = downloadEnvironment(traits);
   return {
@@ -91,6 +96,7 @@ export function useAppDownload(): AppDownloadView {
     guides: environment.platform === 'android' ? ['android', 'ios'] : ['ios', 'android'],
     profileSteps: profileInstallSteps(traits.userAgent),
     ...(links.AppDownloadIcon ? { iconUrl: links.AppDownloadIcon } : {}),
+    ...(error ? { failure: error } : {}),
     download(platform) {
       const decision = appDownloadDecision({ ...environment, platform }, links);
       if (decision.kind === 'open' || decision.kind === 'profile') window.location.assign(decision.url);

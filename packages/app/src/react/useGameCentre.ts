@@ -43,6 +43,9 @@ export interface GameListView {
   loadingMore: boolean;
   /** The catalogue of vendors has not arrived yet. */
   catalogueLoading: boolean;
+  /** Why the vendors could not be loaded (an errors catalogue key); `retryCatalogue` asks again. */
+  catalogueError?: string;
+  retryCatalogue: () => void;
   error?: string;
   /** The trial refusal or the call error of a favourite toggle. */
   favouriteError?: string;
@@ -122,6 +125,7 @@ export function useGameCentre({ entry, vassalage }: GameListOptions, images: Ima
   const resetFilter = useCallback(() => applyFilter({ gameName: '', classify: FIXED_THEMES.all }), [applyFilter]);
   const loadMore = useCallback(() => centre.send({ type: 'LOAD_MORE' }), [centre]);
   const retry = useCallback(() => centre.send({ type: 'SHOW', dataType }), [centre, dataType]);
+  const retryCatalogue = useCallback(() => centre.send({ type: 'RETRY_CATALOGUE' }), [centre]);
   const toggleFavourite = useCallback(
     (nodeId: string) => {
       const game = byNode.get(nodeId);
@@ -141,6 +145,8 @@ export function useGameCentre({ entry, vassalage }: GameListOptions, images: Ima
     loading,
     loadingMore,
     catalogueLoading,
+    ...(context.catalogueError ? { catalogueError: context.catalogueError } : {}),
+    retryCatalogue,
     ...(context.error ? { error: context.error } : {}),
     ...(favouriteError ? { favouriteError } : {}),
     dataType,

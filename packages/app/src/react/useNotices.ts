@@ -22,6 +22,9 @@ export interface Notices {
   /** The list has not arrived yet. */
   loading: boolean;
   notices: NoticeView[];
+  /** Why the notices could not be loaded (an errors catalogue key); `retry` asks again. */
+  error?: string;
+  retry(): void;
   /**
    * Marks a notice read: at once here (the footer's count drops), then the server, throttled 150 ms. Nothing for a
    * visitor or a trial account (the domain's `noticesMachine`).
@@ -56,6 +59,8 @@ export function useNotices(): Notices {
     (snapshot) => snapshot.matches({ notices: 'loading' }) && snapshot.context.notices.length === 0,
   );
   const notices = useMemo(() => list.map(noticeView), [list]);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
   const markRead = useCallback((id: number) => actor.send({ type: 'MARK_READ', id }), [actor]);
-  return { loading, notices, markRead };
+  const retry = useCallback(() => actor.send({ type: 'RELOAD' }), [actor]);
+  return { loading, notices, ...(error ? { error } : {}), retry, markRead };
 }
