@@ -24,9 +24,12 @@ const config: Config = {
  */
 export const SANITISER_POLICY = 'wl-sanitiser';
 
-/** The part of the DOM's TrustedTypePolicy the kit uses. */
+/** The part of the browser's Trusted Types API the kit uses (the DOM lib does not describe it yet). */
 interface HtmlPolicy {
   createHTML(input: string): TrustedHTML;
+}
+interface PolicyFactory {
+  createPolicy(name: string, rules: { createHTML: (input: string) => string }): HtmlPolicy;
 }
 
 let policy: HtmlPolicy | null | undefined;
@@ -37,8 +40,10 @@ let policy: HtmlPolicy | null | undefined;
  */
 function sanitiserPolicy(): HtmlPolicy | null {
   if (policy === undefined) {
-    const factory = (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
-    policy = factory ? factory.createPolicy(SANITISER_POLICY, { createHTML: (html) => purifier.sanitize(html, config) }) : null;
+    const factory = (globalThis as { trustedTypes?: PolicyFactory }).trustedTypes;
+    policy = factory
+      ? factory.createPolicy(SANITISER_POLICY, { createHTML: (html) => purifier.sanitize(html, config) })
+      : null;
   }
   return policy;
 }

@@ -24,7 +24,8 @@ export const XSS_PROBE = '__xssProbe';
 
 const decimal = (text: string) => [...text].map((c) => `&#${c.codePointAt(0)};`).join('');
 const decimalPadded = (text: string) => [...text].map((c) => `&#${String(c.codePointAt(0)).padStart(7, '0')}`).join('');
-const hexadecimal = (text: string) => [...text].map((c) => `&#x${c.codePointAt(0)?.toString(16).toUpperCase()}`).join('');
+const hexadecimal = (text: string) =>
+  [...text].map((c) => `&#x${c.codePointAt(0)?.toString(16).toUpperCase()}`).join('');
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
 /** Fills a vector's placeholders (see payloads.json, "rewriting") for vector number n. */

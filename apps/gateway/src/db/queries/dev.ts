@@ -156,9 +156,7 @@ export function removeContent(db: Database, kind: NewContent['kind'], id: number
   const promotion = kind === 'promotion';
   return (
     Number(
-      db
-        .prepare(`DELETE FROM announcement WHERE id = ? AND (type = 'PR') = ?`)
-        .run(id, promotion ? 1 : 0).changes,
+      db.prepare(`DELETE FROM announcement WHERE id = ? AND (type = 'PR') = ?`).run(id, promotion ? 1 : 0).changes,
     ) > 0
   );
 }

@@ -1,0 +1,211 @@
+import { expect, type Page, test } from '@playwright/test';
+import { devGateway } from '@wl/testing/dev-gateway';
+import { watchCspViolations, watchErrors } from '@wl/testing/playwright';
+import { XSS_PROBE, xssCorpus } from '@wl/testing/xss';
+
+/**
+ * The XSS corpus (tooling/testing/src/xss: the OWASP XSS Filter Evasion Cheat Sheet, each vector calling
+ * window.__xssProbe(N) if it runs) put into notices, promotions and help topics through the gateway's development
+ * endpoint, and opened on every screen that shows them, under the production build's CSP with Trusted Types.
+ */
+const CORPUS = xssCorpus();
+/** Vectors per content item: few enough that one vector's broken markup swallows little of the next ones. */
+const PER_ITEM = 15;
+const BATCHES = Array.from({ length: Math.ceil(CORPUS.length / PER_ITEM) }, (_, index) =>
+  CORPUS.slice(index * PER_ITEM, (index + 1) * PER_ITEM),
+);
+/** The screens that show the content: the notice list and page, the promotion list and page, a help topic. */
+const SURFACES = 5;
+
+/**
+ * CSP violations the player site may cause and why. Empty: the sanitiser leaves nothing for the policy to refuse,
+ * and the build's own code writes no string into a script or HTML sink.
+ */
+const ALLOWED_VIOLATIONS: { pattern: RegExp; why: string }[] = [];
+
+interface Watch {
+  probeCalls: string[];
+  dialogs: string[];
+  /** Requests for the corpus's own addresses (/__xss.js, .css, .html): something a vector tried to load. */
+  loads: string[];
+  violations: string[];
+}
+
+/** Defines the probe on every page and frame, and records what would show that a vector ran. */
+async function watchForExecution(page: Page): Promise<Watch> {
+  const watch: Watch = { probeCalls: [], dialogs: [], loads: [], violations: watchCspViolations(page) };
+  await page.addInitScript((probe) => {
+    Object.defineProperty(window, probe, {
+      value: (n: unknown) => console.error(`xss probe called: ${String(n)}`),
+      writable: false,
+      configurable: false,
+    });
+  }, XSS_PROBE);
+  page.on('console', (message) => {
+    if (message.text().startsWith('xss probe called')) watch.probeCalls.push(message.text());
+  });
+  page.on('dialog', async (dialog) => {
+    watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/__xss')) watch.loads.push(request.url());
+  });
+  return watch;
+}
+
+/** Moves the pointer over the content and tabs through it, for the vectors that wait for a person. */
+async function touch(page: Page, content: ReturnType<Page['locator']>) {
+  await content.hover({ force: true }).catch(() => {});
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
+}
+
+/** A mark each batch's content starts with, to know its screen drew it. */
+const marker = (run: string, index: number) => `XSS corpus ${run} batch ${index + 1} of ${BATCHES.length}`;
+
+test('the XSS corpus in notices, promotions and help runs nothing and breaks no policy on the player site', async ({
+  page,
+}) => {
+  test.setTimeout(170_000);
+  expect(CORPUS.length).toBeGreaterThanOrEqual(100);
+  const watch = await watchForExecution(page);
+  const dev = devGateway(page.request);
+  const run = Date.now().toString(36);
+  const added: { kind: 'notice' | 'promotion' | 'help'; id: number }[] = [];
+  try {
+    const items = [];
+    for (const [index, batch] of BATCHES.entries()) {
+      const mark = marker(run, index);
+      const content = `<p>${mark}</p>${batch.map((vector) => vector.html).join('\n')}`;
+      // The title carries a vector too: titles are text wherever they show (lists, home's notice bar, headings).
+      const title = `${mark} <img src=x onerror=${XSS_PROBE}(0)>`;
+      const notice = await dev.addContent({ kind: 'notice', title, content });
+      const promotion = await dev.addContent({ kind: 'promotion', title, content });
+      const tag = `xss-${run}-${index + 1}`;
+      const help = await dev.addContent({ kind: 'help', parentTag: 'account', tag, title, content });
+      added.push({ kind: 'notice', id: notice }, { kind: 'promotion', id: promotion }, { kind: 'help', id: help });
+      items.push({ mark, title, notice, promotion, tag });
+    }
+
+    await page.goto('/m/home?lng=en');
+    await expect(page.getByText(items[0]?.title ?? '').first()).toBeAttached();
+
+    await page.goto('/m/notice?lng=en');
+    for (const { mark, title } of items) {
+      const notice = page.getByRole('group').filter({ hasText: title });
+      await notice.getByText(title).click();
+      await expect(notice.getByText(mark, { exact: true })).toBeVisible();
+      await touch(page, notice);
+    }
+
+    for (const { mark, title, notice, promotion, tag } of items) {
+      await page.goto(`/m/noticeDetail?id=${notice}&lng=en`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(mark, { exact: true })).toBeVisible();
+      await touch(page, page.getByRole('main'));
+
+      await page.goto(`/m/activity?id=${promotion}&lng=en`);
+      const opened = page.getByRole('region', { name: title });
+      await expect(opened.getByText(mark, { exact: true })).toBeVisible();
+      await touch(page, opened);
+
+      await page.goto(`/m/activityDetail?id=${promotion}&lng=en`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(mark, { exact: true })).toBeVisible();
+      await touch(page, page.getByRole('main'));
+
+      await page.goto(`/m/helpDetail?tag=${tag}&lng=en`);
+      await expect(page.getByText(mark, { exact: true })).toBeVisible();
+      await touch(page, page.getByRole('main'));
+    }
+    // Late starters (media errors, animations, timers) have had the last screen's time and this.
+    await page.waitForTimeout(500);
+  } finally {
+    for (const { kind, id } of added.reverse()) await dev.removeContent(kind, id);
+  }
+
+  const allowed = watch.violations.filter((violation) =>
+    ALLOWED_VIOLATIONS.some(({ pattern }) => pattern.test(violation)),
+  );
+  console.info(
+    `xss: ${CORPUS.length} payloads x ${SURFACES} surfaces, ${watch.probeCalls.length + watch.dialogs.length} executions, ${watch.violations.length} CSP violations (allowlisted ${allowed.length})`,
+  );
+  expect(watch.probeCalls).toEqual([]);
+  expect(watch.dialogs).toEqual([]);
+  expect(watch.loads).toEqual([]);
+  expect(watch.violations.filter((violation) => !allowed.includes(violation))).toEqual([]);
+});
+
+test('a script the policy refuses is seen by the violation collector and fails watchErrors', async ({ page }) => {
+  const errors = watchErrors(page);
+  const violations = watchCspViolations(page);
+  await page.goto('/m/help?lng=en');
+  await expect(page.getByRole('tablist', { name: 'Help topics' })).toBeVisible();
+  const refused = await page.evaluate(() => {
+    const outcomes: string[] = [];
+    // A string into an HTML sink: refused by require-trusted-types-for 'script'.
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<b>not trusted</b>');
+      outcomes.push('html accepted');
+    } catch {
+      outcomes.push('html refused');
+    }
+    // An inline event handler: refused (a string for a script sink, and script-src has no 'unsafe-inline').
+    const button = document.createElement('button');
+    try {
+      button.setAttribute('onclick', 'window.__inlineRan = true');
+      document.body.append(button);
+      button.click();
+    } catch {
+      // refused before it could run
+    }
+    button.remove();
+    outcomes.push((window as { __inlineRan?: boolean }).__inlineRan ? 'inline ran' : 'inline refused');
+    // An image from a host the policy does not name (plain http): refused by img-src.
+    const image = document.createElement('img');
+    image.src = 'http://127.0.0.2:9/tracker.png';
+    document.body.append(image);
+    return outcomes;
+  });
+  expect(refused).toEqual(['html refused', 'inline refused']);
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+  expect(violations.join('\n')).toMatch(/require-trusted-types-for/);
+  await expect.poll(() => violations.join('\n')).toMatch(/img-src/);
+  expect(errors.length).toBeGreaterThan(0);
+});
+
+test.describe('the headers the production build is served with', () => {
+  for (const [app, origin, path] of [
+    ['player site', 'http://127.0.0.1:5173', '/m/home'],
+    ['agent build', 'http://127.0.0.1:5174', '/m/agent'],
+  ] as const) {
+    test(`the ${app}'s page and scripts carry the strict CSP with Trusted Types and the security headers`, async ({
+      request,
+    }) => {
+      const page = await request.get(`${origin}${path}`);
+      expect(page.ok()).toBe(true);
+      const script = (await page.text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+      expect(script).toBeTruthy();
+      const asset = await request.get(`${origin}${script}`);
+      expect(asset.ok()).toBe(true);
+      for (const response of [page, asset]) {
+        const headers = response.headers();
+        const csp = headers['content-security-policy'] ?? '';
+        expect(csp).toContain("require-trusted-types-for 'script'");
+        expect(csp).toContain('trusted-types wl-sanitiser dompurify');
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).not.toContain('unsafe-eval');
+        expect(headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
+          'x-frame-options': 'DENY',
+          'cross-origin-opener-policy': 'same-origin',
+          'cross-origin-resource-policy': 'same-origin',
+        });
+        expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+        expect(headers['permissions-policy']).toContain('camera=()');
+      }
+    });
+  }
+});
