@@ -50,7 +50,7 @@ export const TRUSTED_TYPES_POLICIES = ['wl-sanitiser', 'dompurify'];
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'report-sample'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' https: data: blob:",
   "connect-src 'self'",

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchCspViolations, watchErrors } from '@wl/testing/playwright';
@@ -17,11 +18,31 @@ const BATCHES = Array.from({ length: Math.ceil(CORPUS.length / PER_ITEM) }, (_, 
 /** The screens that show the content: the notice list and page, the promotion list and page, a help topic. */
 const SURFACES = 5;
 
+/** Where the build put the sanitiser (the kit's RichContent chunk with DOMPurify), from the build's manifest. */
+function sanitiserChunk(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  const chunk = Object.values(manifest).find((entry) => entry.name === 'RichContent');
+  if (!chunk) throw new Error('the build manifest has no RichContent chunk');
+  return `/${chunk.file}`;
+}
+
 /**
- * CSP violations the player site may cause and why. Empty: the sanitiser leaves nothing for the policy to refuse,
- * and the build's own code writes no string into a script or HTML sink.
+ * CSP violations the corpus may cause, and why each is harmless. Chrome applies the page's policy to the detached
+ * document DOMPurify parses server HTML into, so it reports the inline handlers and <base> it refuses there, from the
+ * sanitiser's own file; the sanitiser then removes them. A handler or <base> that reached the page would be reported
+ * from another file (React's, which writes the HTML), and fail the test.
  */
-const ALLOWED_VIOLATIONS: { pattern: RegExp; why: string }[] = [];
+const ALLOWED_VIOLATIONS: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: new RegExp(
+      `^(script-src-attr|base-uri) blocked=\\S+( sample=".*")? at https?://[^/]+${sanitiserChunk()}:\\d+$`,
+    ),
+    why: 'refused in the sanitiser’s detached document while it parses server HTML',
+  },
+];
 
 interface Watch {
   probeCalls: string[];
@@ -60,8 +81,62 @@ async function touch(page: Page, content: ReturnType<Page['locator']>) {
   for (let step = 0; step < 3; step += 1) await page.keyboard.press('Tab');
 }
 
-/** A mark each batch's content starts with, to know its screen drew it. */
+/** A batch's title as the screens show it (they show titles as text, without markup). */
 const marker = (run: string, index: number) => `XSS corpus ${run} batch ${index + 1} of ${BATCHES.length}`;
+/** Starts with a batch's title, whatever follows. */
+const titled = (mark: string) => new RegExp(`^${mark}`);
+
+/** What this file added to the shared database, taken away after it whatever happened. */
+const added: { kind: 'notice' | 'promotion' | 'help'; id: number }[] = [];
+test.afterAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  const dev = devGateway(request, process.env.XSS_GATEWAY);
+  for (const { kind, id } of added.splice(0).reverse()) await dev.removeContent(kind, id);
+  await request.dispose();
+});
+
+/** Opens every screen that shows the batches: home's notice bar, the notice list and page, the promotion list and
+ * page, and the help topic. */
+async function walkTheScreens(
+  page: Page,
+  run: string,
+  items: { mark: string; notice: number; promotion: number; tag: string }[],
+) {
+  await page.goto('/m/home?lng=en');
+  // Home's notice bar shows the newest notices' titles.
+  await expect(page.getByText(new RegExp(`^XSS corpus ${run} batch`)).first()).toBeAttached();
+
+  await page.goto('/m/notice?lng=en');
+  for (const { mark } of items) {
+    const notice = page.getByRole('group').filter({ hasText: titled(mark) });
+    await notice.getByText(titled(mark)).click({ timeout: 10_000 });
+    await expect(notice.getByText(`Content of ${mark}`, { exact: true })).toBeVisible();
+    await touch(page, notice);
+  }
+
+  for (const { mark, notice, promotion, tag } of items) {
+    await page.goto(`/m/noticeDetail?id=${notice}&lng=en`);
+    await expect(page.getByRole('heading', { level: 1, name: titled(mark) })).toBeVisible();
+    await expect(page.getByText(`Content of ${mark}`, { exact: true })).toBeVisible();
+    await touch(page, page.getByRole('main'));
+
+    await page.goto(`/m/activity?id=${promotion}&lng=en`);
+    const opened = page.getByRole('region', { name: titled(mark) });
+    await expect(opened.getByText(`Content of ${mark}`, { exact: true })).toBeVisible();
+    await touch(page, opened);
+
+    await page.goto(`/m/activityDetail?id=${promotion}&lng=en`);
+    await expect(page.getByRole('heading', { level: 1, name: titled(mark) })).toBeVisible();
+    await expect(page.getByText(`Content of ${mark}`, { exact: true })).toBeVisible();
+    await touch(page, page.getByRole('main'));
+
+    await page.goto(`/m/helpDetail?tag=${tag}&lng=en`);
+    await expect(page.getByText(`Content of ${mark}`, { exact: true })).toBeVisible();
+    await touch(page, page.getByRole('main'));
+  }
+  // Late starters (media errors, animations, timers) have had the last screen's time and this.
+  await page.waitForTimeout(500);
+}
 
 test('the XSS corpus in notices, promotions and help runs nothing and breaks no policy on the player site', async ({
   page,
@@ -69,60 +144,28 @@ test('the XSS corpus in notices, promotions and help runs nothing and breaks no 
   test.setTimeout(170_000);
   expect(CORPUS.length).toBeGreaterThanOrEqual(100);
   const watch = await watchForExecution(page);
-  const dev = devGateway(page.request);
+  const dev = devGateway(page.request, process.env.XSS_GATEWAY);
   const run = Date.now().toString(36);
-  const added: { kind: 'notice' | 'promotion' | 'help'; id: number }[] = [];
+  const items: { mark: string; notice: number; promotion: number; tag: string }[] = [];
+  for (const [index, batch] of BATCHES.entries()) {
+    const mark = marker(run, index);
+    const content = `<p>Content of ${mark}</p>${batch.map((vector) => vector.html).join('\n')}`;
+    // The title carries a vector too: titles are text wherever they show (lists, home's notice bar, headings).
+    const title = `${mark} <img src=x onerror=${XSS_PROBE}(0)>`;
+    const notice = await dev.addContent({ kind: 'notice', title, content });
+    const promotion = await dev.addContent({ kind: 'promotion', title, content });
+    const tag = `xss-${run}-${index + 1}`;
+    const help = await dev.addContent({ kind: 'help', parentTag: 'account', tag, title, content });
+    added.push({ kind: 'notice', id: notice }, { kind: 'promotion', id: promotion }, { kind: 'help', id: help });
+    items.push({ mark, notice, promotion, tag });
+  }
+
+  // Content that broke a screen fails the walk below; what ran or was refused is still reported first.
+  let walkFailure: unknown;
   try {
-    const items = [];
-    for (const [index, batch] of BATCHES.entries()) {
-      const mark = marker(run, index);
-      const content = `<p>${mark}</p>${batch.map((vector) => vector.html).join('\n')}`;
-      // The title carries a vector too: titles are text wherever they show (lists, home's notice bar, headings).
-      const title = `${mark} <img src=x onerror=${XSS_PROBE}(0)>`;
-      const notice = await dev.addContent({ kind: 'notice', title, content });
-      const promotion = await dev.addContent({ kind: 'promotion', title, content });
-      const tag = `xss-${run}-${index + 1}`;
-      const help = await dev.addContent({ kind: 'help', parentTag: 'account', tag, title, content });
-      added.push({ kind: 'notice', id: notice }, { kind: 'promotion', id: promotion }, { kind: 'help', id: help });
-      items.push({ mark, title, notice, promotion, tag });
-    }
-
-    await page.goto('/m/home?lng=en');
-    // Home's notice bar shows the newest notices' titles.
-    await expect(page.getByText(new RegExp(`^XSS corpus ${run} batch`)).first()).toBeAttached();
-
-    await page.goto('/m/notice?lng=en');
-    for (const { mark, title } of items) {
-      const notice = page.getByRole('group').filter({ hasText: title });
-      await notice.getByText(title).click();
-      await expect(notice.getByText(mark, { exact: true })).toBeVisible();
-      await touch(page, notice);
-    }
-
-    for (const { mark, title, notice, promotion, tag } of items) {
-      await page.goto(`/m/noticeDetail?id=${notice}&lng=en`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(mark, { exact: true })).toBeVisible();
-      await touch(page, page.getByRole('main'));
-
-      await page.goto(`/m/activity?id=${promotion}&lng=en`);
-      const opened = page.getByRole('region', { name: title });
-      await expect(opened.getByText(mark, { exact: true })).toBeVisible();
-      await touch(page, opened);
-
-      await page.goto(`/m/activityDetail?id=${promotion}&lng=en`);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(mark, { exact: true })).toBeVisible();
-      await touch(page, page.getByRole('main'));
-
-      await page.goto(`/m/helpDetail?tag=${tag}&lng=en`);
-      await expect(page.getByText(mark, { exact: true })).toBeVisible();
-      await touch(page, page.getByRole('main'));
-    }
-    // Late starters (media errors, animations, timers) have had the last screen's time and this.
-    await page.waitForTimeout(500);
-  } finally {
-    for (const { kind, id } of added.reverse()) await dev.removeContent(kind, id);
+    await walkTheScreens(page, run, items);
+  } catch (failure) {
+    walkFailure = failure;
   }
 
   const allowed = watch.violations.filter((violation) =>
@@ -135,6 +178,7 @@ test('the XSS corpus in notices, promotions and help runs nothing and breaks no 
   expect(watch.dialogs).toEqual([]);
   expect(watch.loads).toEqual([]);
   expect(watch.violations.filter((violation) => !allowed.includes(violation))).toEqual([]);
+  if (walkFailure) throw walkFailure;
 });
 
 test('a script the policy refuses is seen by the violation collector and fails watchErrors', async ({ page }) => {
