@@ -90,7 +90,7 @@ const titled = (mark: string) => new RegExp(`^${mark}`);
 const added: { kind: 'notice' | 'promotion' | 'help'; id: number }[] = [];
 test.afterAll(async ({ playwright }) => {
   const request = await playwright.request.newContext();
-  const dev = devGateway(request, process.env.XSS_GATEWAY);
+  const dev = devGateway(request);
   for (const { kind, id } of added.splice(0).reverse()) await dev.removeContent(kind, id);
   await request.dispose();
 });
@@ -144,7 +144,7 @@ test('the XSS corpus in notices, promotions and help runs nothing and breaks no 
   test.setTimeout(170_000);
   expect(CORPUS.length).toBeGreaterThanOrEqual(100);
   const watch = await watchForExecution(page);
-  const dev = devGateway(page.request, process.env.XSS_GATEWAY);
+  const dev = devGateway(page.request);
   const run = Date.now().toString(36);
   const items: { mark: string; notice: number; promotion: number; tag: string }[] = [];
   for (const [index, batch] of BATCHES.entries()) {
