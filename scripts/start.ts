@@ -124,7 +124,7 @@ if (!values.dev && !values.e2e) {
 
 await assertPortsFree();
 
-const gatewayArgs = ['src/server.ts', '--dev-endpoints'];
+const gatewayArgs = ['src/server.ts', '--dev-endpoints', '--demo'];
 if (values.fresh || values.e2e) gatewayArgs.push('--fresh');
 // The suites log in, send codes and start trials as many players from one address.
 if (values.e2e) gatewayArgs.push('--suite-limits');

@@ -1,3 +1,14 @@
 import { appConfig } from '@wl/vite-config/app';
 
-export default appConfig({ port: 5173 });
+export default appConfig({
+  port: 5173,
+  installable: {
+    name: 'Mobile Games',
+    shortName: 'Games',
+    description: 'Games, sports and lottery on your phone.',
+    startUrl: '/m/home',
+    scope: '/',
+    background: '#0f1115',
+    icons: { any192: '/icons/icon-192.png', any512: '/icons/icon-512.png', maskable512: '/icons/maskable-512.png' },
+  },
+});

@@ -2,10 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { type InstallableAppOptions, installableApp } from './pwa.ts';
 
 export interface AppConfigOptions {
   /** The app's port in dev and preview (the player site 5173, the agent build 5174). */
   port: number;
+  /** A web app manifest and a service worker, for a site players add to their home screen. */
+  installable?: InstallableAppOptions;
 }
 
 /** The page colour before any script runs: the product's one theme is dark, so a slow load never flashes white. */
@@ -103,11 +106,11 @@ const SHELL_CHUNK = {
  * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
-export function appConfig({ port }: AppConfigOptions) {
+export function appConfig({ port, installable }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway, '/static': gateway };
   return defineConfig({
-    plugins: [react(), vanillaExtractPlugin(), sharedHead()],
+    plugins: [react(), vanillaExtractPlugin(), sharedHead(), ...(installable ? installableApp(installable) : [])],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: SECURITY_HEADERS },
     build: {

@@ -59,6 +59,10 @@ test.describe('the agent login at /m/agent', () => {
     expect(page.url()).not.toContain('Agent1234');
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(stored).not.toContain('Agent1234');
+    // Logged in, the login page is not offered again: it goes home.
+    await page.goto('/m/agent?lng=en');
+    await expect(page).toHaveURL(/\/m\/agent\/home$/);
+    await expect(page.getByText('Member agent')).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();

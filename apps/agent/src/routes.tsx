@@ -4,11 +4,9 @@ import { CONTRACT_KINDS, CONTRACT_SCREEN_PATHS } from '@wl/domain/agent-home-mac
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AgentLayout } from './layout/AgentLayout.tsx';
+import { AGENT_HOME_PATH, AGENT_LOGIN_PATH, HOME_PATH } from './paths.ts';
 
-export const AGENT_LOGIN_PATH = '/m/agent';
-export const AGENT_HOME_PATH = '/m/agent/home';
-/** The player site's home; in the agent build it is the agent's home. */
-export const HOME_PATH = '/m/home';
+export { AGENT_HOME_PATH, AGENT_LOGIN_PATH, HOME_PATH } from './paths.ts';
 
 /** A screen's code and the screens' texts load together, so it never paints a key. */
 function screen<TProps extends object>(load: () => Promise<ComponentType<TProps>>) {

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { deleteTrialsBefore } from './db/queries/members.ts';
 import { merchantByCode } from './db/queries/merchants.ts';
 import { failure } from './envelope.ts';
+import { refuseCrossSite } from './http/crossSite.ts';
 import { rateLimited } from './http/guards.ts';
 import { securityHeaders } from './http/headers.ts';
 import { DEFAULT_LIMITS, RateLimiter, type RateLimits } from './http/rateLimit.ts';
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
     if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, 'request.uri.too.long');
     await next();
   });
+  app.use('*', refuseCrossSite);
   const jsonLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, 'request.too.large') });
   const uploadLimit = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,

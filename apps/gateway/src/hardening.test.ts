@@ -233,6 +233,63 @@ describe('bad input', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  const fromSite = (site: string) => ({ 'Sec-Fetch-Site': site });
+  const STATE_CHANGES: [name: string, path: string, init: RequestInit][] = [
+    [
+      'a favourite added (POST)',
+      '/wps/relay/GCSGAME_favourite',
+      {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: '{"nodeId": "1", "vendor": "PG"}',
+      },
+    ],
+    [
+      'a nickname set (PUT)',
+      '/wps/member/info/nickname',
+      { method: 'PUT', headers: JSON_TYPE, body: '{"nickname": "Lucky"}' },
+    ],
+    ['a recent game recorded (GET)', '/wps/relay/GCSGAME_recentAdd?nodeId=1', {}],
+    ['a game launched (GET)', '/lgw/games/launch?vassalage=PG', {}],
+    // Last: it ends the session the others use.
+    ['a logout (DELETE)', '/wps/session', { method: 'DELETE' }],
+  ];
+
+  for (const [name, path, init] of STATE_CHANGES) {
+    it(`refuses ${name} that another site sent with 403 permission.denied, and changes nothing`, async () => {
+      const { db, send } = gateway();
+      const before = fingerprint(db);
+      const headers = { ...Object.fromEntries(new Headers(init.headers)), ...fromSite('cross-site') };
+      expect(await send(path, { ...init, headers })).toMatchObject({
+        status: 403,
+        body: { success: false, errorCode: 'permission.denied' },
+      });
+      expect(fingerprint(db)).toEqual(before);
+    });
+  }
+
+  it('takes the state-changing calls from the same origin, the same site, no page, or a client that says nothing', async () => {
+    for (const site of ['same-origin', 'same-site', 'none', undefined]) {
+      const { send } = gateway();
+      for (const [name, path, init] of STATE_CHANGES) {
+        const headers = { ...Object.fromEntries(new Headers(init.headers)), ...(site ? fromSite(site) : {}) };
+        expect(await send(path, { ...init, headers }), `${name} ${site}`).toMatchObject({
+          status: 200,
+          body: { success: true },
+        });
+      }
+    }
+  });
+
+  it('refuses a value of Sec-Fetch-Site it does not know, and answers reads to any site', async () => {
+    const { send } = gateway();
+    expect((await send('/wps/relay/GCSGAME_recentAdd?nodeId=1', { headers: fromSite('elsewhere') })).status).toBe(403);
+    expect((await send('/wps/system/status', { headers: fromSite('cross-site') })).status).toBe(200);
+    expect((await send('/wps/relay/GCSGAME_recentList', { headers: fromSite('cross-site') })).status).toBe(200);
+  });
+});
+
 describe('security headers', () => {
   it('mark every JSON answer: no sniffing, no referrer, no document abilities, never cached', async () => {
     const { send, app, token } = gateway();
@@ -247,6 +304,7 @@ describe('security headers', () => {
     for (const answer of answers) {
       expect(answer.headers.get('X-Content-Type-Options'), answer.url).toBe('nosniff');
       expect(answer.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(answer.headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
       expect(answer.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(answer.headers.get('Cache-Control')).toBe('no-store');
     }

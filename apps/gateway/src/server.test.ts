@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_HEADERS, sealRequest } from './testGateway.ts';
 
@@ -64,13 +65,13 @@ async function demoLogin(base: string): Promise<string> {
 }
 
 describe('server', () => {
-  it('keeps what players did across a restart, and --fresh seeds anew', { timeout: 60_000 }, async () => {
+  it('keeps what players did across a restart, and --fresh --demo seeds anew', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
     dirs.push(dir);
     const db = join(dir, 'gateway.sqlite');
     const headers = (token: string) => ({ ...DEMO_HEADERS, Authorization: token });
 
-    const first = await start(db, '--dev-endpoints');
+    const first = await start(db, '--dev-endpoints', '--demo');
     const token = await demoLogin(first.base);
     const added = await fetch(`${first.base}/wps/relay/GCSGAME_favourite`, {
       method: 'POST',
@@ -92,7 +93,7 @@ describe('server', () => {
     expect((await fetch(`${second.base}/__dev/outbox`)).status).toBe(404);
     await second.stop();
 
-    const third = await start(db, '--fresh');
+    const third = await start(db, '--fresh', '--demo');
     expect((await fetch(`${third.base}/wps/relay/GCSGAME_favouriteIds`, { headers: headers(token) })).status).toBe(401);
     const fresh = await demoLogin(third.base);
     const none = (await (
@@ -102,5 +103,63 @@ describe('server', () => {
     };
     expect(none.value).toEqual([]);
     await third.stop();
+  });
+
+  it('seeds no demo merchant and no account into an empty database unless started with --demo', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
+    dirs.push(dir);
+    const db = join(dir, 'gateway.sqlite');
+    const bare = await start(db, '--dev-endpoints');
+    const status = await fetch(`${bare.base}/wps/system/status`, { headers: DEMO_HEADERS });
+    expect(status.status).toBe(400);
+    expect(await status.json()).toMatchObject({ errorCode: 'merchant.unknown' });
+    await bare.stop();
+    const stored = new DatabaseSync(db, { readOnly: true });
+    try {
+      expect(stored.prepare('SELECT count(*) AS n FROM member').get()?.n).toBe(0);
+      expect(stored.prepare('SELECT count(*) AS n FROM merchant').get()?.n).toBe(0);
+    } finally {
+      stored.close();
+    }
+
+    const demo = await start(db, '--demo');
+    expect(await demoLogin(demo.base)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await demo.stop();
+  });
+
+  it('refuses to start when the links it mails would be plain http: beyond the machine itself', {
+    timeout: 60_000,
+  }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gateway-server-'));
+    dirs.push(dir);
+    const db = join(dir, 'gateway.sqlite');
+    for (const flags of [
+      ['--public-url', 'http://m.example.com'],
+      ['--host', '0.0.0.0'],
+    ]) {
+      const child = spawn(process.execPath, [SERVER, '--port', '0', '--db', db, ...flags], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      running.push(child);
+      let output = '';
+      // It exits with a code, or, started after all, says that it listens.
+      const code = await new Promise((done) => {
+        child.once('exit', done);
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (/listening/.test(output)) done('listening');
+        };
+        child.stdout?.on('data', read);
+        child.stderr?.on('data', read);
+      });
+      expect(code, flags.join(' ')).toBe(1);
+      expect(output, flags.join(' ')).toMatch(/gateway not started: the public URL http:\/\/.* is not https:/);
+    }
+    const secure = await start(db, '--public-url', 'https://m.example.com');
+    await secure.stop();
+    const local = await start(db, '--public-url', 'http://localhost:5173');
+    await local.stop();
   });
 });

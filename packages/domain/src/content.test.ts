@@ -94,6 +94,17 @@ describe('footerSocialLinks', () => {
       { type: 'TELEGRAM', href: 'https://t.me/demo' },
     ]);
   });
+
+  it('leaves out a link that is not https or a path of this site', () => {
+    expect(
+      footerSocialLinks([
+        { type: 'YOUTUBE', url: 'javascript:alert(1)' },
+        { type: 'FACEBOOK', url: 'http://facebook.com/demo' },
+        { type: 'INSTAGRAM', url: '//instagram.com/demo' },
+        { type: 'TELEGRAM', url: 'https://t.me/demo' },
+      ]),
+    ).toEqual([{ type: 'TELEGRAM', href: 'https://t.me/demo' }]);
+  });
 });
 
 describe('help topics', () => {

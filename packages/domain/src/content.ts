@@ -1,5 +1,6 @@
 /** Content rules: notices, promotions, help and the footer. */
 import { SOCIAL_LINK_TYPES, type SocialLinkType } from './constants.ts';
+import { followableAddress } from './links.ts';
 
 /**
  * Comments, and elements whose content is source rather than text. One pattern, read left to right, so a comment
@@ -82,12 +83,15 @@ export function helpTabIndex(tags: readonly string[], query: { i?: string | null
   return byTag === -1 ? 0 : byTag;
 }
 
-/** The footer's social links: YOUTUBE, FACEBOOK, INSTAGRAM, WHATSAPP, TELEGRAM in that order, only those with a link. */
+/**
+ * The footer's social links: YOUTUBE, FACEBOOK, INSTAGRAM, WHATSAPP, TELEGRAM in that order, only those with a link
+ * that may be followed (https, or a path of this site).
+ */
 export function footerSocialLinks(
   links: readonly { type: SocialLinkType; url: string }[],
 ): { type: SocialLinkType; href: string }[] {
   return SOCIAL_LINK_TYPES.flatMap((type) => {
-    const href = links.find((link) => link.type === type)?.url.trim();
+    const href = followableAddress(links.find((link) => link.type === type)?.url);
     return href ? [{ type, href }] : [];
   });
 }

@@ -15,12 +15,12 @@ afterEach(() => {
 
 const fortune = { nodeId: '101', vassalage: 'PG', gameType: 'RNG', gameId: '7', gameCode: 'fortune' };
 
-function start(sessionType?: SessionType, outcome: { start?: Error; record?: Error } = {}) {
+function start(sessionType?: SessionType, outcome: { start?: Error; record?: Error; address?: string } = {}) {
   const calls: string[] = [];
   const startGame = vi.fn(async ({ input }: { input: GameStart }) => {
     calls.push(`start ${input.kind}`);
     if (outcome.start) throw outcome.start;
-    return `/lgw/games/play/${input.vendor}`;
+    return outcome.address ?? `/lgw/games/play/${input.vendor}`;
   });
   const recordRecentGame = vi.fn(async ({ input }: { input: RecentGame }) => {
     calls.push(`record ${input?.nodeId}`);
@@ -124,6 +124,25 @@ describe('gameLaunchMachine', () => {
     expect(calls).toEqual(['start launcher']);
     expect(actor.getSnapshot().context.error).toBe('game.maintenance');
     expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'http://vendor.example.com/play', '//vendor.example.com/play'])(
+    'never opens an address it may not follow (%s): the launch fails, nothing is recorded',
+    async (address) => {
+      const { actor, calls } = start(0, { address });
+      actor.send({ type: 'LAUNCH', game: fortune });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toEqual(['start launcher']);
+      expect(actor.getSnapshot().context.error).toBe('unknown.error');
+      expect(actor.getSnapshot().value).toBe('idle');
+    },
+  );
+
+  it('opens an https address the vendor answers', async () => {
+    const { actor, calls } = start(0, { address: 'https://vendor.example.com/play?token=t' });
+    actor.send({ type: 'LAUNCH', game: fortune });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['start launcher', 'record 101', 'open https://vendor.example.com/play?token=t']);
   });
 
   it('opens the game and says nothing when recording fails', async () => {

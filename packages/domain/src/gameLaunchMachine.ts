@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { SessionType } from './constants.ts';
-import { errorCodeOf } from './errorCode.ts';
+import { errorCodeOf, UNKNOWN_ERROR } from './errorCode.ts';
 import { type GameLaunch, type LaunchTarget, resolveGameLaunch, TRIAL_FORBIDDEN } from './gameLaunch.ts';
+import { followableAddress } from './links.ts';
 import { navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
@@ -117,6 +118,12 @@ export const gameLaunchMachine = setup({
           ...(context.recent ? { nodeId: context.recent.nodeId } : {}),
         }),
         onDone: [
+          // An address that may not be followed (not https, not a path of this site) is a failed launch.
+          {
+            guard: ({ event }) => followableAddress(event.output) === undefined,
+            target: 'idle',
+            actions: assign({ error: UNKNOWN_ERROR }),
+          },
           { guard: 'recordable', target: 'recording', actions: assign(({ event }) => ({ address: event.output })) },
           { target: 'idle', actions: { type: 'openGame', params: ({ event }) => ({ address: event.output }) } },
         ],

@@ -27,7 +27,7 @@ function spawnGateway(
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
     command,
-    [...args, '--port', String(port), '--db', databasePath, '--dev-endpoints', ...(fresh ? ['--fresh'] : [])],
+    [...args, '--port', String(port), '--db', databasePath, '--dev-endpoints', '--demo', ...(fresh ? ['--fresh'] : [])],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -63,8 +63,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * For tests: the reference gateway as a child process on a port the system picks, with its development endpoints, over a fresh
- * database in a temporary folder. The caller names the command, so this package depends on no app.
+ * For tests: the reference gateway as a child process on a port the system picks, with its development endpoints and
+ * demo data, over a fresh database in a temporary folder. The caller names the command, so this package depends on no
+ * app.
  */
 export async function startGatewayProcess(command: GatewayCommand): Promise<RunningGateway> {
   const folder = mkdtempSync(join(tmpdir(), 'wl-gateway-'));

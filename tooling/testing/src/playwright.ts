@@ -3,7 +3,9 @@ import { chromiumLaunchOptions } from './chromium.ts';
 
 /**
  * An app's end-to-end configuration: Chromium as a Pixel 7, against what the start command serves in its `--e2e`
- * mode (the gateway with fresh demo data and both production builds), started once for the suite.
+ * mode (the gateway with fresh demo data and both production builds), started once for the suite. Service workers
+ * are blocked except where a spec asks for them (the installable app's): a worker would precache the whole build in
+ * every test's fresh browser, and requests it answers bypass the routes the specs use to inject faults.
  */
 export function e2eConfig({ baseURL }: { baseURL: string }) {
   return defineConfig({
@@ -11,7 +13,13 @@ export function e2eConfig({ baseURL }: { baseURL: string }) {
     workers: 1,
     retries: process.env.CI ? 1 : 0,
     reporter: [['list']],
-    use: { baseURL, ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions(), trace: 'retain-on-failure' },
+    use: {
+      baseURL,
+      ...devices['Pixel 7'],
+      launchOptions: chromiumLaunchOptions(),
+      trace: 'retain-on-failure',
+      serviceWorkers: 'block',
+    },
     webServer: {
       command: 'node ../../scripts/start.ts --e2e',
       url: 'http://127.0.0.1:5174/m/agent',

@@ -5,11 +5,10 @@ import { Header, type HeaderProps } from '@wl/ui/header';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { AGENT_HOME_PATH } from '../paths.ts';
 
 /** The member's part of the header (name, log out) needs the session: it loads with the services. */
 const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeader.tsx')).SessionHeader }));
-
-const AGENT_HOME = '/m/agent/home';
 
 /**
  * Every page of the agent build: the header (brand, the page's title, back to the agent home from a contract screen,
@@ -27,14 +26,14 @@ function AgentHeader() {
   const onContractScreen = pathname.startsWith('/m/member/agent/');
   const chrome: HeaderProps = {
     brandName: t('app.name'),
-    onLogoClick: () => navigate(AGENT_HOME),
+    onLogoClick: () => navigate(AGENT_HOME_PATH),
     // A visitor is on the login page already, and agents do not register here.
     accessButtons: false,
-    onMember: () => navigate(AGENT_HOME),
+    onMember: () => navigate(AGENT_HOME_PATH),
     // The login and the home carry their own heading (the form's title, the agent's name); the contract screens
     // are titled here.
     ...(screen && screen !== 'agent' && screen !== 'agentHome' ? { title: t(`screens.${screen}`) } : {}),
-    ...(onContractScreen ? { back: 'left-text' as const, onBack: () => navigate(AGENT_HOME) } : {}),
+    ...(onContractScreen ? { back: 'left-text' as const, onBack: () => navigate(AGENT_HOME_PATH) } : {}),
   };
   return (
     <Suspense fallback={<Header {...chrome} />}>

@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import type { GatewayContext, GatewayEnv } from '../context.ts';
 import { setting as merchantSetting, switchEnabled as merchantSwitch } from '../db/queries/merchants.ts';
 import { failure } from '../envelope.ts';
+import { accountKey, clearAccountFailures, guardState, recordFailure } from '../security/loginGuard.ts';
+import { verifyPassword } from '../security/passwords.ts';
 import type { RateLimits } from './rateLimit.ts';
 import { findSession } from './session.ts';
 
@@ -67,6 +69,39 @@ export function setting(c: GatewayContext, name: string): string | undefined {
 export function rateLimited(c: GatewayContext, waitMs: number) {
   c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   return failure(c, 429, 'rate.limited');
+}
+
+/** Answers `429 login.locked` with the seconds until the lock ends in Retry-After. */
+export function loginLocked(c: GatewayContext, lockedForMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(lockedForMs / 1000))));
+  return failure(c, 429, 'login.locked');
+}
+
+/**
+ * Checks the login password that an operation asks for again (changing the password, resetting the payment
+ * password). It is guessed as a login is, so it is counted as one (docs/decisions.md, "Login failures"): a wrong one
+ * counts for the account and the address, and while either is locked every attempt answers `429 login.locked`, the
+ * right password too. The right one clears the account's count, as a login does. Answers the refusal, if any.
+ */
+export async function checkLoginPassword(
+  c: GatewayContext,
+  member: { username: string; password_hash: string },
+  password: string,
+): Promise<Response | undefined> {
+  const { db, now } = c.get('services');
+  const merchant = c.get('merchant').code;
+  const account = accountKey.username(member.username);
+  const address = c.get('clientIp');
+  const before = guardState(db, merchant, account, address, now());
+  if (before.lockedForMs > 0) return loginLocked(c, before.lockedForMs);
+  if (await verifyPassword(password, member.password_hash)) {
+    clearAccountFailures(db, merchant, account);
+    return undefined;
+  }
+  recordFailure(db, merchant, account, address, now());
+  const after = guardState(db, merchant, account, address, now());
+  if (after.lockedForMs > 0) return loginLocked(c, after.lockedForMs);
+  return failure(c, 400, 'password.old.wrong');
 }
 
 /**

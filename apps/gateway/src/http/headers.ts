@@ -9,7 +9,7 @@ const PAGE_POLICY =
 
 /**
  * Security headers on every answer (docs/decisions.md, "Security headers"): no content sniffing, no Referer sent
- * onwards; JSON answers forbid everything a document could do and are never stored by a cache (they carry tokens
+ * onwards, https only from the first visit on; JSON answers forbid everything a document could do and are never stored by a cache (they carry tokens
  * and account data); HTML pages forbid framing. A route that sets its own policy or caching (the reset page, art)
  * keeps it.
  */
@@ -21,6 +21,8 @@ export const securityHeaders = createMiddleware<GatewayEnv>(async (c, next) => {
   };
   setDefault('X-Content-Type-Options', 'nosniff');
   setDefault('Referrer-Policy', 'no-referrer');
+  // A year of https only, once a browser has reached the gateway over https (it ignores the header over http).
+  setDefault('Strict-Transport-Security', 'max-age=31536000');
   const type = headers.get('Content-Type') ?? '';
   if (/^application\/json\b/i.test(type)) {
     setDefault('Content-Security-Policy', API_POLICY);

@@ -19,7 +19,7 @@ import { fieldRules } from '../db/queries/merchants.ts';
 import { insertFeedbackWithImages } from '../db/queries/promotions.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { passesRule } from '../fieldRules.ts';
-import { forbidTrial, requireSession, requireSwitch, setting } from '../http/guards.ts';
+import { checkLoginPassword, forbidTrial, requireSession, requireSwitch, setting } from '../http/guards.ts';
 import { formBody, jsonBody, readJson, validate } from '../http/input.ts';
 import { isMultipart, readUploadForm, type UploadedImage } from '../http/uploads.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -175,7 +175,8 @@ export const memberRoutes = new Hono<GatewayEnv>()
       if (!PAYMENT_PATTERN.test(body.paymentPassword)) return failure(c, 400, 'payment.password.format');
       if (body.paymentPassword !== body.confirmPaymentPassword) return failure(c, 400, 'password.confirm.mismatch');
       const member = me(c);
-      if (!(await verifyPassword(body.password, member.password_hash))) return failure(c, 400, 'password.old.wrong');
+      const refused = await checkLoginPassword(c, member, body.password);
+      if (refused) return refused;
       setPaymentPasswordHash(c.get('services').db, member.id, await hashPassword(body.paymentPassword));
       return success(c, true as const);
     },

@@ -130,6 +130,96 @@ describe('set password by phone', () => {
   });
 });
 
+describe('the current password, asked for again', () => {
+  /** A call of the logged-in member that checks the login password again. */
+  async function withSession(app: Gateway['app'], token: string, path: string, body: unknown) {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { ...DEMO_HEADERS, Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as { success: boolean; errorCode?: string },
+    };
+  }
+  const changePassword = (app: Gateway['app'], token: string, oldPassword: string) =>
+    withSession(app, token, '/wps/member/password', {
+      oldPassword,
+      newPassword: 'Fresh2026',
+      confirmNewPassword: 'Fresh2026',
+    });
+  const resetPaymentPassword = (app: Gateway['app'], token: string, password: string) =>
+    withSession(app, token, '/wps/member/paymentPassword/reset', {
+      password,
+      paymentPassword: '135790',
+      confirmPaymentPassword: '135790',
+    });
+
+  it('counts wrong ones as login failures: the 10th locks the account for 15 minutes, the right password and the login too', {
+    timeout: 30_000,
+  }, async () => {
+    let now = Date.now();
+    const { app } = testGateway({ now: () => now });
+    const token = (await login(app, DEMO)).body.value?.token ?? '';
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect(await changePassword(app, token, `Wrong${attempt}99`)).toMatchObject({
+        status: 400,
+        body: { errorCode: 'password.old.wrong' },
+      });
+    }
+    const tenth = await changePassword(app, token, 'Wrong1099');
+    expect(tenth).toMatchObject({ status: 429, body: { errorCode: 'login.locked' } });
+    expect(tenth.headers.get('Retry-After')).toBe('900');
+    expect(await changePassword(app, token, 'Demo1234')).toMatchObject({
+      status: 429,
+      body: { errorCode: 'login.locked' },
+    });
+    expect(await login(app, DEMO)).toMatchObject({ status: 429, body: { errorCode: 'login.locked' } });
+    now += 15 * 60_000;
+    expect(await changePassword(app, token, 'Demo1234')).toMatchObject({ status: 200, body: { success: true } });
+    // The sealed login carries the moved clock's time.
+    const fresh = { ...DEMO, password: 'Fresh2026' };
+    expect((await sendSealed(app, 'POST', '/wps/session/login', fresh, { timestamp: now })).status).toBe(200);
+  });
+
+  it('counts resetting the payment password with the login, towards one count per account', {
+    timeout: 30_000,
+  }, async () => {
+    const { app } = testGateway();
+    const token = (await login(app, DEMO)).body.value?.token ?? '';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await resetPaymentPassword(app, token, `Wrong${attempt}99`)).body.errorCode).toBe('password.old.wrong');
+    }
+    // Three failures ask a login for a captcha: these five count as login failures of demo01.
+    expect((await login(app, DEMO)).body.errorCode).toBe('login.captcha.required');
+    for (let attempt = 6; attempt <= 9; attempt++) {
+      expect((await changePassword(app, token, `Wrong${attempt}99`)).body.errorCode).toBe('password.old.wrong');
+    }
+    expect(await resetPaymentPassword(app, token, 'Wrong1099')).toMatchObject({
+      status: 429,
+      body: { errorCode: 'login.locked' },
+    });
+    expect(await resetPaymentPassword(app, token, 'Demo1234')).toMatchObject({
+      status: 429,
+      body: { errorCode: 'login.locked' },
+    });
+  });
+
+  it('clears the count with the right password, as a login does', { timeout: 30_000 }, async () => {
+    const { app } = testGateway();
+    const token = (await login(app, DEMO)).body.value?.token ?? '';
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect((await resetPaymentPassword(app, token, `Wrong${attempt}99`)).body.errorCode).toBe('password.old.wrong');
+    }
+    expect(await resetPaymentPassword(app, token, 'Demo1234')).toMatchObject({ status: 200, body: { success: true } });
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect((await resetPaymentPassword(app, token, `Again${attempt}99`)).body.errorCode).toBe('password.old.wrong');
+    }
+  });
+});
+
 describe('SMS codes', () => {
   const SENDS = [
     ['login', '/wps/session/sms'],

@@ -12,7 +12,7 @@ import { insertPasswordReset, liveResetMember, spendPasswordReset } from '../db/
 import { failure, type Schemas, success } from '../envelope.ts';
 import { passesRule } from '../fieldRules.ts';
 import { encryptedBody } from '../http/encrypted.ts';
-import { forbidTrial, limit, rateLimited, requireSession, requireSwitch } from '../http/guards.ts';
+import { checkLoginPassword, forbidTrial, limit, rateLimited, requireSession, requireSwitch } from '../http/guards.ts';
 import { formBody, jsonBody } from '../http/input.ts';
 import { closeMemberSessions } from '../http/session.ts';
 import { accountKey, clearAccountFailures } from '../security/loginGuard.ts';
@@ -173,9 +173,9 @@ export const passwordRoutes = new Hono<GatewayEnv>()
     if (!passesPasswordRule(c, newPassword)) return failure(c, 400, 'password.format');
     if (newPassword !== confirmNewPassword) return failure(c, 400, 'password.confirm.mismatch');
     const member = memberById(db, session.memberId);
-    if (!member || !(await verifyPassword(oldPassword, member.password_hash))) {
-      return failure(c, 400, 'password.old.wrong');
-    }
+    if (!member) return failure(c, 400, 'password.old.wrong');
+    const refused = await checkLoginPassword(c, member, oldPassword);
+    if (refused) return refused;
     setPasswordHash(db, session.memberId, await hashPassword(newPassword));
     // Other devices are logged out; this one keeps its session.
     closeMemberSessions(db, session.memberId, session.token);

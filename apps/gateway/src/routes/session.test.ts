@@ -223,6 +223,48 @@ describe('sessions', () => {
     expect(await mark.json()).toMatchObject({ errorCode: 'trial.forbidden' });
   });
 
+  it('ends the session whose token came with a login: a trial, an earlier login, and a token made up beforehand', async () => {
+    const { app, db } = testGateway();
+    const withToken = (token: string) => ({ ...DEMO_HEADERS, Authorization: token });
+    const stored = (token: string) => db.prepare('SELECT count(*) AS n FROM session WHERE token = ?').get(token)?.n;
+
+    const opened = await app.request('/wps/session/login/freeplay', { method: 'POST', headers: DEMO_HEADERS });
+    const trial = ((await opened.json()) as { value: { token: string } }).value.token;
+    const first = await login(app, demo, withToken(trial));
+    expect(first.status).toBe(200);
+    const member = first.body.value?.token ?? '';
+    expect(member).not.toBe(trial);
+    expect(stored(trial)).toBe(0);
+    expect(await get(app, '/wps/member/info', trial)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'token.invalid' },
+    });
+
+    // A failed login leaves the session as it was.
+    expect((await login(app, wrong, withToken(member))).status).toBe(400);
+    expect((await get(app, '/wps/member/info', member)).status).toBe(200);
+
+    const second = await login(app, demo, withToken(member));
+    const again = second.body.value?.token ?? '';
+    expect(again).not.toBe(member);
+    expect(await get(app, '/wps/member/info', member)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'token.invalid' },
+    });
+    expect((await get(app, '/wps/member/info', again)).status).toBe(200);
+
+    // A token planted before the login is never the one the login answers, nor does it become valid.
+    const planted = 'planted-token-0123456789abcdefghijklmnopqr';
+    const third = await login(app, demo, withToken(`Bearer ${planted}`));
+    expect(third.status).toBe(200);
+    expect(third.body.value?.token).not.toBe(planted);
+    expect(await get(app, '/wps/member/info', planted)).toMatchObject({
+      status: 401,
+      body: { errorCode: 'token.invalid' },
+    });
+    expect((await get(app, '/wps/member/info', again)).status).toBe(200);
+  });
+
   it('limits logins per address', async () => {
     const { app } = testGateway({ limits: { login: { max: 2, windowMs: 60_000 } } });
     expect((await login(app, wrong)).status).toBe(400);

@@ -14,7 +14,15 @@ import {
 } from '../db/queries/members.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { encryptedBody } from '../http/encrypted.ts';
-import { bearer, limit, rateLimited, refuseRestrictedRegion, requireSession, requireSwitch } from '../http/guards.ts';
+import {
+  bearer,
+  limit,
+  loginLocked,
+  rateLimited,
+  refuseRestrictedRegion,
+  requireSession,
+  requireSwitch,
+} from '../http/guards.ts';
 import { optionalJsonBody } from '../http/input.ts';
 import {
   closeSession,
@@ -72,9 +80,15 @@ export const TRIAL_SUFFIX = '_TRIAL';
 /** The names GET /wps/session/trial hands out. */
 const TRIAL_NAME = /^trial_(?:[0-9]{5,8}|[0-9a-f]{16})$/;
 
-/** Starts a session and answers the login value; the first login flag is reported once. */
+/**
+ * Starts a session and answers the login value; the first login flag is reported once. The session whose token came
+ * with the call (a trial's, or an earlier login's) ends: a login always answers a new token, and a token held before
+ * it never becomes the logged-in one.
+ */
 function startSession(c: GatewayContext, account: AccountRow): Schemas['LoginValue'] {
   const { db, now } = c.get('services');
+  const held = bearer(c);
+  if (held) closeSession(db, held);
   const session = openSession(db, account.id, c.get('merchant').code, now());
   if (account.first_time_login === 1) markFirstLoginDone(db, account.id);
   return {
@@ -169,10 +183,7 @@ export const sessionRoutes = new Hono<GatewayEnv>()
       account = accountKey.mobile(mobile);
     }
 
-    const locked = (lockedForMs: number) => {
-      c.header('Retry-After', String(Math.max(1, Math.ceil(lockedForMs / 1000))));
-      return failure(c, 429, 'login.locked');
-    };
+    const locked = (lockedForMs: number) => loginLocked(c, lockedForMs);
     const before = guardState(db, merchant, account, address, now());
     if (before.lockedForMs > 0) return locked(before.lockedForMs);
     const refuse = (code: 'login.failed' | 'verification.code.invalid' | 'captcha.invalid') => {

@@ -4818,7 +4818,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: rate.limited. */
+            /** @description Error envelope with one of: login.locked, rate.limited. */
             readonly 429: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -5141,7 +5141,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: rate.limited. */
+            /** @description Error envelope with one of: login.locked, rate.limited. */
             readonly 429: {
                 headers: {
                     readonly [name: string]: unknown;

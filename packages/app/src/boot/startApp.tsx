@@ -15,6 +15,7 @@ import type { KeyValueStorage } from '../services/sessionStore.ts';
 import { askEarly, type EarlyRequest } from './earlyAnswers.ts';
 import { deviceHeader } from './installedApp.ts';
 import { provideScreenTexts } from './screenTexts.ts';
+import { registerServiceWorker } from './serviceWorker.ts';
 
 export interface StartAppOptions {
   /** The app's own routes and screens; everything around them is the same for every app. */
@@ -28,6 +29,8 @@ export interface StartAppOptions {
    * while the code downloads; the API clients take them when the screen asks.
    */
   earlyRequests?: (pathname: string) => readonly EarlyRequest[];
+  /** The service worker's address, for a site players install; registered after the first load. */
+  serviceWorker?: string;
 }
 
 /** The merchant is fixed by the build configuration. */
@@ -62,6 +65,7 @@ export async function startApp({
   preload,
   firstRenderNamespaces,
   earlyRequests,
+  serviceWorker,
 }: StartAppOptions): Promise<void> {
   preload?.(window.location.pathname);
   const root = document.documentElement;
@@ -133,4 +137,5 @@ export async function startApp({
       </I18nextProvider>
     </StrictMode>,
   );
+  if (serviceWorker) registerServiceWorker(serviceWorker);
 }

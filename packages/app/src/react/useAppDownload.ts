@@ -7,6 +7,7 @@ import {
   downloadPlatforms,
   profileInstallSteps,
 } from '@wl/domain/app-download-offer';
+import { followableAddress } from '@wl/domain/links';
 import { use } from 'react';
 import { runsInstalled } from '../boot/installedApp.ts';
 import type { AppServices } from '../services/appServices.ts';
@@ -42,7 +43,9 @@ function readLinks(services: AppServices): Promise<LinksRead> {
   if (!pending) {
     pending = unwrap(fetchDownloadLinks(services.clients)).then(
       (value) => ({
-        links: Object.fromEntries(Object.entries(value).map(([type, link]) => [type, link?.url])) as DownloadLinks,
+        links: Object.fromEntries(
+          Object.entries(value).map(([type, link]) => [type, followableAddress(link?.url)]),
+        ) as DownloadLinks,
         failed: false,
       }),
       // A popup without links says the app is not available yet; the next opening asks again.

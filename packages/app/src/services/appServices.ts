@@ -9,7 +9,7 @@ import { systemStatusMachine } from '@wl/domain/system-status-machine';
 import { type Actor, createActor } from 'xstate';
 import { createMachineImplementations, type MachineImplementations } from '../actors/machineActors.ts';
 import { type ContractPrompt, createContractPrompt } from './contractPrompt.ts';
-import { unwrap } from './failure.ts';
+import { unwrap, whileSessionHeld } from './failure.ts';
 import { createMerchantSettings, type MerchantSettingsSource } from './merchantSettings.ts';
 import { createNavigator, type Navigator } from './navigator.ts';
 import { type BrowserStorage, createSessionStore, type SessionStore } from './sessionStore.ts';
@@ -88,15 +88,20 @@ export function createAppServices(options: AppServicesOptions): AppServices {
 
   // Created below; the clients read the token through it on every call.
   let session: Actor<typeof sessionMachine> | undefined;
+  const heldToken = () => session?.getSnapshot().context.session?.token;
   const clients = createApiClients({
     merchant: options.merchant,
     device: options.device,
     language: options.language,
-    token: () => session?.getSnapshot().context.session?.token,
+    token: () => heldToken(),
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const call = <T>(pending: Promise<ApiResult<T>>) => unwrap(pending, () => session?.send({ type: 'SESSION_EXPIRED' }));
+  const call = <T>(pending: Promise<ApiResult<T>>) =>
+    unwrap(
+      pending,
+      whileSessionHeld(heldToken, () => session?.send({ type: 'SESSION_EXPIRED' })),
+    );
 
   const machines = createMachineImplementations({
     merchant: options.merchant,

@@ -1,6 +1,6 @@
 import { failure, ok } from '@wl/api/result';
 import { describe, expect, it, vi } from 'vitest';
-import { unwrap } from './failure.ts';
+import { unwrap, whileSessionHeld } from './failure.ts';
 
 describe('unwrap', () => {
   it("answers a call's value", async () => {
@@ -43,5 +43,28 @@ describe('unwrap', () => {
       unwrap(Promise.resolve(failure({ kind: 'server', code: 'auth.required', status: 401 })), ended),
     ).rejects.toMatchObject({ code: 'auth.required' });
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('whileSessionHeld', () => {
+  it('ends the session a call was sent with, not the one a login started while it travelled', async () => {
+    let token: string | undefined = 'trial-token';
+    const ended = vi.fn();
+    const trialCall = unwrap(
+      new Promise<ReturnType<typeof failure>>((resolve) =>
+        setTimeout(() => resolve(failure({ kind: 'server', code: 'token.invalid', status: 401 })), 0),
+      ),
+      whileSessionHeld(() => token, ended),
+    );
+    token = 'member-token';
+    await expect(trialCall).rejects.toMatchObject({ code: 'session.expired' });
+    expect(ended).not.toHaveBeenCalled();
+
+    const memberCall = unwrap(
+      Promise.resolve(failure({ kind: 'server', code: 'session.expired', status: 401 })),
+      whileSessionHeld(() => token, ended),
+    );
+    await expect(memberCall).rejects.toMatchObject({ code: 'session.expired' });
+    expect(ended).toHaveBeenCalledTimes(1);
   });
 });

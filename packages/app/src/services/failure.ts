@@ -23,3 +23,15 @@ export async function unwrap<T>(pending: Promise<ApiResult<T>>, onSessionEnded?:
   }
   throw new DomainFailure(code);
 }
+
+/**
+ * `onSessionEnded` for one call: it ends the session only if the page still holds the token the call was sent with.
+ * A login ends the session whose token came with it (a trial's, say), so a call of that session still on its way
+ * comes back refused; that says nothing about the session the login started, which must stay.
+ */
+export function whileSessionHeld(token: () => string | undefined, onSessionEnded: () => void): () => void {
+  const sentWith = token();
+  return () => {
+    if (token() === sentWith) onSessionEnded();
+  };
+}
