@@ -39,10 +39,12 @@ export function sharedHead(): Plugin {
 
 /**
  * The Trusted Types policies the production build may create: the kit's sanitiser (packages/ui RichContent, the only
- * code that writes HTML into the page) and DOMPurify's own, which the sanitiser uses to parse server HTML into a
- * detached document where nothing runs or loads. docs/decisions.md, "Trusted Types and the CSP".
+ * code that writes HTML into the page), DOMPurify's own, which the sanitiser uses to parse server HTML into a
+ * detached document where nothing runs or loads, and the one that hands the service worker's same-origin address to
+ * register() (packages/app boot/serviceWorker.ts). docs/decisions.md, "The production build's Content-Security-Policy,
+ * Trusted Types and security headers".
  */
-export const TRUSTED_TYPES_POLICIES = ['wl-sanitiser', 'dompurify'];
+export const TRUSTED_TYPES_POLICIES = ['wl-sanitiser', 'dompurify', 'wl-service-worker'];
 
 /**
  * The policy the production build is served with: scripts only from the site itself (no inline script, no eval),

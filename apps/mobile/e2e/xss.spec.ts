@@ -237,7 +237,7 @@ test.describe('the headers the production build is served with', () => {
         const headers = response.headers();
         const csp = headers['content-security-policy'] ?? '';
         expect(csp).toContain("require-trusted-types-for 'script'");
-        expect(csp).toContain('trusted-types wl-sanitiser dompurify');
+        expect(csp).toContain('trusted-types wl-sanitiser dompurify wl-service-worker');
         expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("object-src 'none'");
         expect(csp).not.toContain('unsafe-eval');
