@@ -38,29 +38,50 @@ export function sharedHead(): Plugin {
 }
 
 /**
+ * The Trusted Types policies the production build may create: the kit's sanitiser (packages/ui RichContent, the only
+ * code that writes HTML into the page), DOMPurify's own, which the sanitiser uses to parse server HTML into a
+ * detached document where nothing runs or loads, and the one that hands the service worker's same-origin address to
+ * register() (packages/app boot/serviceWorker.ts). docs/decisions.md, "The production build's Content-Security-Policy,
+ * Trusted Types and security headers".
+ */
+export const TRUSTED_TYPES_POLICIES = ['wl-sanitiser', 'dompurify', 'wl-service-worker'];
+
+/**
  * The policy the production build is served with: scripts only from the site itself (no inline script, no eval),
- * no plugins, no <base>, never framed. Styles may be inline: server HTML (notices, pop-ups) carries style
- * attributes. Images may be data: and blob: URLs (the kit's drawn marks, the picked images' thumbnails).
+ * no plugins, no <base>, never framed, and every HTML or script string written into the page made by a named Trusted
+ * Types policy. Styles may be inline: server HTML (notices, pop-ups) carries style attributes. Images may come from
+ * any https host (the merchant's image CDNs are named by the gateway at run time) and be data: and blob: URLs (the
+ * kit's drawn marks, the picked images' thumbnails). docs/decisions.md, "Trusted Types and the CSP".
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'report-sample'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' https: data: blob:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
 ].join('; ');
 
-/** What the production build's host sends with every answer (the preview server here, the operator's CDN there). */
+/**
+ * What the production build's host sends with every answer (the preview server here, the operator's CDN there).
+ * Strict-Transport-Security only counts over https (browsers ignore it on the local http preview); it leaves out
+ * includeSubDomains and preload, which would bind every host of an operator's domain.
+ */
 export const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Strict-Transport-Security': 'max-age=31536000',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 };
 
 /**

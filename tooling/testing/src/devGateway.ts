@@ -40,5 +40,9 @@ export function devGateway(request: APIRequestContext, gateway = E2E_GATEWAY) {
     ): Promise<number> {
       return (await value<{ id: number }>(await request.post(`${gateway}/__dev/content`, { data: content }))).id;
     },
+    /** Takes away content added by addContent, so a test leaves the shared database as it found it. */
+    async removeContent(kind: 'notice' | 'promotion' | 'help', id: number): Promise<void> {
+      await value(await request.delete(`${gateway}/__dev/content/${kind}/${id}`));
+    },
   };
 }

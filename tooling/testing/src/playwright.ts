@@ -34,12 +34,53 @@ export function e2eConfig({ baseURL }: { baseURL: string }) {
   });
 }
 
-/** Collects console errors and uncaught page errors, so a test can assert the page stayed clean. */
+/** How the page reports a Content-Security-Policy violation on its console, so the tests can tell them apart. */
+export const CSP_VIOLATION = 'CSP violation:';
+
+/**
+ * Runs in the page before its own scripts: every `securitypolicyviolation` event (a refused script, eval, inline
+ * handler, image or Trusted Types assignment) becomes a console error naming the directive, what was blocked and
+ * where, so a test sees violations even where the browser's own message is a warning or not printed at all.
+ */
+function reportCspViolations(prefix: string) {
+  const marked = window as Window & { __wlCspReporter?: true };
+  if (marked.__wlCspReporter) return;
+  marked.__wlCspReporter = true;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const sample = event.sample ? ` sample=${JSON.stringify(event.sample)}` : '';
+    const at = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+    console.error(`${prefix} ${event.effectiveDirective} blocked=${event.blockedURI || '(none)'}${sample}${at}`);
+  });
+}
+
+/** A console message in which the browser itself reports a CSP or Trusted Types refusal. */
+const BROWSER_CSP_MESSAGE =
+  /Content Security Policy|Content-Security-Policy|Trusted ?Type|require-trusted-types-for|TrustedHTML|TrustedScript/i;
+
+/**
+ * Collects console errors, uncaught page errors and Content-Security-Policy violations (the page's
+ * securitypolicyviolation events, and the browser's own CSP and Trusted Types messages at any console level), so a
+ * test can assert the page stayed clean under the production build's policy. Call it before the page is opened.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  void page.addInitScript(reportCspViolations, CSP_VIOLATION);
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || BROWSER_CSP_MESSAGE.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Only the CSP violations the page reports (see watchErrors), each as the directive, what was blocked and where.
+ * Call it before the page is opened.
+ */
+export function watchCspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  void page.addInitScript(reportCspViolations, CSP_VIOLATION);
+  page.on('console', (message) => {
+    if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text().slice(CSP_VIOLATION.length).trim());
+  });
+  return violations;
 }

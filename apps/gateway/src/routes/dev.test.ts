@@ -11,6 +11,7 @@ describe('development endpoints', () => {
       ['GET', '/__dev/captcha'],
       ['PUT', '/__dev/merchant'],
       ['POST', '/__dev/content'],
+      ['DELETE', '/__dev/content/notice/1'],
       ['POST', '/__dev/reset'],
     ] as const) {
       expect((await app.request(path, { method })).status).toBe(404);
@@ -138,6 +139,42 @@ describe('development endpoints', () => {
     };
     expect(after.value.map((notice) => notice.title)).not.toContain('Fresh notice');
     expect(after.value).toHaveLength(10);
+  });
+
+  it('remove added content of the kind named, and nothing of another kind', async () => {
+    const { app } = testGateway();
+    const add = async (body: unknown) =>
+      (
+        (await (
+          await app.request('/__dev/content', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) })
+        ).json()) as { value: { id: number } }
+      ).value.id;
+    const remove = (kind: string, id: number) => app.request(`/__dev/content/${kind}/${id}`, { method: 'DELETE' });
+    const notice = await add({ kind: 'notice', title: 'Short-lived notice' });
+    const promotion = await add({ kind: 'promotion', title: 'Short-lived promo', participation: 'apply' });
+    const help = await add({ kind: 'help', parentTag: 'account', tag: 'short-lived', title: 'Short-lived help' });
+    expect((await remove('promotion', notice)).status).toBe(404);
+    expect((await remove('poster', notice)).status).toBe(404);
+    for (const [kind, id] of [
+      ['notice', notice],
+      ['promotion', promotion],
+      ['help', help],
+    ] as const) {
+      expect((await remove(kind, id)).status).toBe(200);
+      expect((await remove(kind, id)).status).toBe(404);
+    }
+    const notices = (await (await app.request('/wps/system/notices', { headers: DEMO_HEADERS })).json()) as {
+      value: { title: string }[];
+    };
+    expect(notices.value.map((item) => item.title)).not.toContain('Short-lived notice');
+    const promotions = (await (await app.request('/wps/system/promotions', { headers: DEMO_HEADERS })).json()) as {
+      value: { id: number }[];
+    };
+    expect(promotions.value.map((item) => item.id)).not.toContain(promotion);
+    const topics = (await (await app.request('/wps/system/help', { headers: DEMO_HEADERS })).json()) as {
+      value: { tag: string; children: { tag: string }[] }[];
+    };
+    expect(topics.value.flatMap((topic) => topic.children.map((child) => child.tag))).not.toContain('short-lived');
   });
 
   it('add a promotion that members take part in by application, by joining or by claiming', async () => {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { GatewayEnv } from '../context.ts';
 import { wipe } from '../db/database.ts';
-import { addContent, changeMerchant } from '../db/queries/dev.ts';
+import { addContent, changeMerchant, removeContent } from '../db/queries/dev.ts';
 import { merchantByCode } from '../db/queries/merchants.ts';
 import { latestMessages } from '../db/queries/outbox.ts';
 import { DEMO_MERCHANT, seed } from '../db/seed.ts';
@@ -11,7 +11,7 @@ import { jsonBody } from '../http/input.ts';
 
 /**
  * Development endpoints (docs/product.md, "Running it"): read what a phone or a mailbox would receive, read the latest
- * captcha's answer, set a merchant up, add content, start over. Mounted only with --dev-endpoints.
+ * captcha's answer, set a merchant up, add and remove content, start over. Mounted only with --dev-endpoints.
  */
 const merchantSettings = z.strictObject({
   merchant: z.string().max(32).default(DEMO_MERCHANT),
@@ -107,6 +107,15 @@ export const devRoutes = new Hono<GatewayEnv>()
     if (typeof id === 'string') return devFailure(c, id === 'help.tag.exists' ? 409 : 404, id);
     cache.clear();
     return success(c, { id });
+  })
+  .delete('/__dev/content/:kind/:id', (c) => {
+    const kind = z.enum(['notice', 'promotion', 'help']).safeParse(c.req.param('kind'));
+    const id = Number(c.req.param('id'));
+    if (!kind.success || !Number.isSafeInteger(id) || id <= 0) return devFailure(c, 404, 'content.unknown');
+    const { db, cache } = c.get('services');
+    if (!removeContent(db, kind.data, id)) return devFailure(c, 404, 'content.unknown');
+    cache.clear();
+    return success(c, { removed: id });
   })
   .post('/__dev/reset', (c) => {
     const services = c.get('services');

@@ -146,3 +146,17 @@ export function addContent(
     return promotionId;
   });
 }
+
+/**
+ * Removes a notice, promotion or help topic added by addContent (with what hangs off it: images, categories, rules,
+ * read marks, a help topic's children); answers whether there was one of that kind.
+ */
+export function removeContent(db: Database, kind: NewContent['kind'], id: number): boolean {
+  if (kind === 'help') return Number(db.prepare('DELETE FROM help_topic WHERE id = ?').run(id).changes) > 0;
+  const promotion = kind === 'promotion';
+  return (
+    Number(
+      db.prepare(`DELETE FROM announcement WHERE id = ? AND (type = 'PR') = ?`).run(id, promotion ? 1 : 0).changes,
+    ) > 0
+  );
+}
