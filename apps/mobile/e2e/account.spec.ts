@@ -83,6 +83,12 @@ test.describe('change password and recovery by phone', () => {
     await logIn(page);
     await page.goto('/m/changePsw?lng=en');
     await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+    // A common new password is refused on the spot, with the rule, and what was typed stays.
+    await page.getByLabel('New password', { exact: true }).fill('password1');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('This password is too common. Please choose another')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('password1');
     await page.getByLabel('New password', { exact: true }).fill('Change5678');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Change5678');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -128,7 +134,10 @@ test.describe('change password and recovery by phone', () => {
       })
       .toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(code ?? '');
+    await page.getByLabel('New password', { exact: true }).fill('Phone1');
+    await expect(page.getByText('Use at least 8 characters')).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('Phone5678');
+    await expect(page.getByText('Use at least 8 characters')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     changedTo = 'Phone5678';

@@ -53,6 +53,15 @@ test.describe('registration by username', () => {
     await expect(name).toHaveValue('_ab');
     await expect(password).toHaveValue('Secret123');
 
+    // A new password says its rule, at least 8 characters and not a common one, and keeps what was typed.
+    await password.fill('Secret1');
+    await expect(main(page).getByText('Use at least 8 characters')).toBeVisible();
+    await password.fill('password1');
+    await expect(main(page).getByText('This password is too common. Please choose another')).toBeVisible();
+    await expect(password).toHaveValue('password1');
+    await password.fill('Secret123');
+    await expect(main(page).getByText('This password is too common. Please choose another')).toHaveCount(0);
+
     // A confirmation that differs.
     await name.fill(username);
     await confirm.fill('Secret124');

@@ -125,14 +125,18 @@ describe('changePasswordMachine: the form', () => {
     expect(change).toHaveBeenCalledTimes(1);
   });
 
-  it('reports a new password outside the login rule', () => {
+  it('reports a new password outside the new-password rule', () => {
     const { actor, context, type } = start();
     type('oldPassword', 'Demo1234');
     type('newPassword', 'short');
     type('confirmNewPassword', 'short');
     actor.send({ type: 'SUBMIT' });
-    expect(keysOf(context().errors)).toEqual({ newPassword: 'password.invalid' });
+    expect(keysOf(context().errors)).toEqual({ newPassword: 'password.tooShort' });
     expect(context().firstInvalid).toBe('newPassword');
+    type('newPassword', 'password1');
+    type('confirmNewPassword', 'password1');
+    actor.send({ type: 'SUBMIT' });
+    expect(keysOf(context().errors)).toEqual({ newPassword: 'password.common' });
   });
 });
 
@@ -304,7 +308,7 @@ describe('changePasswordMachine: language change', () => {
     await vi.advanceTimersByTimeAsync(199);
     expect(context().errors).toEqual({});
     await vi.advanceTimersByTimeAsync(1);
-    expect(keysOf(context().errors)).toEqual({ newPassword: 'password.invalid' });
+    expect(keysOf(context().errors)).toEqual({ newPassword: 'password.tooShort' });
   });
 
   it('waits 200 ms after the last of several changes, and checks only the filled fields', async () => {
@@ -327,7 +331,7 @@ describe('changePasswordMachine: language change', () => {
     expect(context().errors).toEqual({});
     await vi.advanceTimersByTimeAsync(1);
     expect(keysOf(context().errors)).toEqual({
-      newPassword: 'password.invalid',
+      newPassword: 'password.tooShort',
       confirmNewPassword: 'password.confirm.mismatch',
     });
   });

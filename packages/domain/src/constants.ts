@@ -22,6 +22,12 @@ export const CAPTCHA_MIN_LENGTH = 4;
 export const SMS_CODE_MAX_LENGTH = 10;
 export const MOBILE_MAX_LENGTH = 20;
 export const EMAIL_MAX_LENGTH = 255;
+/**
+ * A new password (registration, change, set by phone or by a reset link) is 8 to 64 characters counted in code points,
+ * of any characters (src/passwordPolicy.ts; OWASP ASVS 5.0 6.2.1 and 6.2.9).
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const NEW_PASSWORD_MAX_LENGTH = 64;
 
 /** Registration always sends type 0. */
 export const REGISTRATION_TYPE = 0;

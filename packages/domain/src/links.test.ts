@@ -24,6 +24,8 @@ describe('followableAddress', () => {
     'https://',
     'https://evil.example.com/a b',
     'wa.me/60123456700',
+    'javascript:alert(1)//https://evil.example.com',
+    '/m/home javascript:alert(1)',
     '',
     '   ',
   ])('drops %j', (value) => {

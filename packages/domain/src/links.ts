@@ -6,6 +6,7 @@
  */
 export function followableAddress(value: string | null | undefined): string | undefined {
   const address = value?.trim();
+  // Stryker disable next-line ConditionalExpression: an empty or missing address matches neither pattern below anyway
   if (!address) return undefined;
   if (/^https:\/\/[^/\\\s]/i.test(address) && !/\s/.test(address)) return address;
   if (/^\/(?![/\\])\S*$/.test(address)) return address;

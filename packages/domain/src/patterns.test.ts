@@ -52,8 +52,9 @@ describe('the patternId table', () => {
     expect(PATTERNS.username.test('_abc')).toBe(false);
     expect(PATTERNS.username.test('01demo')).toBe(false);
     expect(PATTERNS.password.test('Demo1234')).toBe(true);
-    expect(PATTERNS.password.test('password')).toBe(false);
-    expect(PATTERNS.password.test('Demo 1234')).toBe(false);
+    expect(PATTERNS.password.test('abcdefgh')).toBe(true);
+    expect(PATTERNS.password.test('Demo 1234')).toBe(true);
+    expect(PATTERNS.password.test('我的密码是万里长城')).toBe(true);
     expect(PATTERNS.email.test('demo01@example.com')).toBe(true);
     expect(PATTERNS.email.test('demo01@example')).toBe(false);
     expect(PATTERNS.name.test('Nguyễn Văn A')).toBe(true);

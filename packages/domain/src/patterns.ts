@@ -12,7 +12,8 @@ export type { FieldRule, PatternId };
  */
 export const PATTERNS: Readonly<Record<PatternId, RegExp>> = {
   username: /^[A-Za-z][A-Za-z0-9]*$/u,
-  password: /^(?=.*[A-Za-z])(?=.*[0-9])[\x21-\x7E]+$/u,
+  // Any characters: a password has no composition rule (the new-password rule, @wl/domain/password-policy).
+  password: /^[\s\S]*$/u,
   digits: /^[0-9]+$/u,
   // Same language as ^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.[A-Za-z]{2,3})+$, which backtracked exponentially: with the
   // separator optional, a run of n word characters could be cut between `\w+` and `([.-]?\w+)*` in 2^n ways, each

@@ -191,7 +191,7 @@ describe('registrationMachine: the form', () => {
     actor.send({ type: 'SUBMIT' });
     expect(context().firstInvalid).toBe('password');
     expect(keysOf(context().errors)).toEqual({
-      password: 'password.invalid',
+      password: 'password.tooShort',
       confirmPassword: 'password.confirm.required',
       disclaimer: 'disclaimer.required',
     });

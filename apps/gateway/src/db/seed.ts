@@ -47,8 +47,8 @@ export const TEMPLATE_SWITCHES = { mem_cen: '1', dep_func: '1' } as const;
 /** Registration fields: [field, enabled, required, min, max, patternId]. Every optional field is on for DEMO. */
 const REGISTRATION_FIELDS: readonly [string, boolean, boolean, number, number, PatternId][] = [
   ['username', true, true, 4, 16, 'username'],
-  ['password', true, true, 6, 20, 'password'],
-  ['confirmPassword', true, true, 6, 20, 'password'],
+  ['password', true, true, 8, 64, 'password'],
+  ['confirmPassword', true, true, 8, 64, 'password'],
   ['mobileNum', true, false, 6, 20, 'digits'],
   ['verificationCode', true, false, 4, 10, 'digits'],
   ['paymentPassword', true, false, 6, 6, 'digits'],

@@ -387,7 +387,7 @@ describe('e-mail recovery', () => {
     const { app, db } = testGateway();
     await recover(app, 'demo01', 'demo01@example.com');
     const first = mailedToken(db);
-    expect((await reset(app, first, 'abcdefgh')).body.errorCode).toBe('password.format');
+    expect((await reset(app, first, 'password1')).body.errorCode).toBe('password.format');
     await recover(app, 'demo01', 'demo01@example.com');
     const second = mailedToken(db);
     expect((await reset(app, first, 'Fresh2026')).body.errorCode).toBe('reset.token.invalid');
@@ -454,7 +454,7 @@ describe('the reset page', () => {
     // The token is read from the fragment and posted to the reset call; the page says what the password must be.
     expect(script).toContain('location.hash');
     expect(script).toContain('/wps/member/password/reset');
-    expect(html).toContain('Use 6 to 20 characters, with at least one letter and one digit.');
+    expect(html).toContain('Use 8 to 64 characters, any you like, spaces too. A very common password is refused.');
     expect(html).toContain('data-merchant="DEMO"');
   });
 

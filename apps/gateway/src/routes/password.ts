@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EMAIL_MAX_LENGTH } from '@wl/domain/constants';
+import { checkNewPassword } from '@wl/domain/password-policy';
 import { PATTERNS } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { GatewayContext, GatewayEnv } from '../context.ts';
+import type { GatewayEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { accountByMobile, accountByUsernameAndEmail, memberById, setPasswordHash } from '../db/queries/members.ts';
 import { fieldRules } from '../db/queries/merchants.ts';
@@ -42,9 +43,9 @@ const changePassword = z.strictObject({
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-function passesPasswordRule(c: GatewayContext, password: string): boolean {
-  const { db, now } = c.get('services');
-  return passesRule(fieldRules(db, c.get('merchant').code).get('password'), password, now());
+/** The new-password rule (@wl/domain/password-policy), the forms' own, whatever the merchant's field rule says. */
+function passesPasswordRule(password: string): boolean {
+  return checkNewPassword(password) === 'ok';
 }
 
 /**
@@ -96,7 +97,7 @@ export const passwordRoutes = new Hono<GatewayEnv>()
       }
       // Only the phone's owner gets this far.
       if (account.status !== 'active') return failure(c, 404, 'member.not.exist');
-      if (!passesPasswordRule(c, payload.newPassword)) return failure(c, 400, 'password.format');
+      if (!passesPasswordRule(payload.newPassword)) return failure(c, 400, 'password.format');
       // The code is not spent yet: the player can pick another password with it.
       if (await verifyPassword(payload.newPassword, account.password_hash)) {
         return failure(c, 400, 'modify.new.old.same');
@@ -154,7 +155,7 @@ export const passwordRoutes = new Hono<GatewayEnv>()
     const memberId = RESET_TOKEN.test(token) ? liveResetMember(db, hash, merchant, now()) : undefined;
     const account = memberId === undefined ? undefined : memberById(db, memberId);
     if (!account) return failure(c, 400, 'reset.token.invalid');
-    if (!passesPasswordRule(c, newPassword)) return failure(c, 400, 'password.format');
+    if (!passesPasswordRule(newPassword)) return failure(c, 400, 'password.format');
     if (await verifyPassword(newPassword, account.password_hash)) return failure(c, 400, 'modify.new.old.same');
     if (!spendPasswordReset(db, hash, now())) return failure(c, 400, 'reset.token.invalid');
     const mobile =
@@ -170,7 +171,7 @@ export const passwordRoutes = new Hono<GatewayEnv>()
     const { db } = c.get('services');
     const session = c.get('session');
     if (newPassword === oldPassword) return failure(c, 400, 'modify.new.old.same');
-    if (!passesPasswordRule(c, newPassword)) return failure(c, 400, 'password.format');
+    if (!passesPasswordRule(newPassword)) return failure(c, 400, 'password.format');
     if (newPassword !== confirmNewPassword) return failure(c, 400, 'password.confirm.mismatch');
     const member = memberById(db, session.memberId);
     if (!member) return failure(c, 400, 'password.old.wrong');

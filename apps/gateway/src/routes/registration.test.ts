@@ -108,7 +108,9 @@ describe('registration', () => {
   const refusals: [string, Record<string, unknown>, string][] = [
     ['a username breaking its rule', { username: '1abc' }, 'username.format'],
     ['a username starting with an underscore', { username: '_abc' }, 'username.format'],
-    ['a weak password', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password.format'],
+    ['a password of 7 characters', { password: 'Secret1', confirmPassword: 'Secret1' }, 'password.format'],
+    ['a password of 65 characters', { password: 'x'.repeat(65), confirmPassword: 'x'.repeat(65) }, 'password.format'],
+    ['a common password', { password: 'Password1', confirmPassword: 'Password1' }, 'password.format'],
     ['a confirmation that differs', { confirmPassword: 'Secret124' }, 'password.confirm.mismatch'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'email.format'],
     ['a nickname of symbols', { nickname: '<script>' }, 'name.format'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { checkNewPassword } from '@wl/domain/password-policy';
 import { isBirthdayInRange } from '@wl/domain/patterns';
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -126,7 +127,8 @@ async function register(c: GatewayContext, payload: Registration, method: 'usern
   }
   let password = values.password;
   if (needsPassword) {
-    if (!password || !passesRule(rules.get('password'), password, now())) return failure(c, 400, 'password.format');
+    // The new-password rule, whatever the merchant's rule for the field says.
+    if (!password || checkNewPassword(password) !== 'ok') return failure(c, 400, 'password.format');
     if (password !== values.confirmPassword) return failure(c, 400, 'password.confirm.mismatch');
   }
   let mobile: Mobile | undefined;

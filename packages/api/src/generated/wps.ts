@@ -1759,7 +1759,7 @@ export interface components {
         /**
          * @description Registration field patterns (lengths come from minLength and maxLength of the field rule):
          *     - username: ^[A-Za-z][A-Za-z0-9]*$ (a letter, then letters and digits)
-         *     - password: ^(?=.*[A-Za-z])(?=.*[0-9])[\x21-\x7E]+$ (printable ASCII without spaces, at least one letter and one digit)
+         *     - password: any characters (no composition rule; a new password is 8 to 64 characters and not a common password, whatever the field rule says)
          *     - digits: ^[0-9]+$
          *     - email: ^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.[A-Za-z]{2,3}$ (word runs joined by single dots or hyphens, @, a domain of the same kind ending in a dot and two or three letters)
          *     - name: ^[\p{L}\p{M}][\p{L}\p{M} .'-]*$ (letters of any script, spaces, dots, apostrophes, hyphens)

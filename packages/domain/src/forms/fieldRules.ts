@@ -17,8 +17,13 @@ import { PATTERNS } from '../patterns.ts';
 export const USERNAME_MIN_LENGTH = 4;
 export const USERNAME_MAX_LENGTH = 16;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 20;
+/**
+ * Logging in takes any password of 6 to 64 characters: 6 was the shortest an account could be given before new
+ * passwords had to be 8 (src/passwordPolicy.ts), and 64 the longest one can be given now, so every account made under
+ * either rule still logs in. What a new password must be is the new-password rule's business, not this one's.
+ */
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+export const LOGIN_PASSWORD_MAX_LENGTH = 64;
 export const MOBILE_MIN_LENGTH = 6;
 export const MOBILE_PATTERN = /^\d+$/;
 export const VERIFICATION_CODE_PATTERN = /^\d+$/;
@@ -44,9 +49,10 @@ const codePoints = (value: string) => [...value].length;
 
 export const loginPassword = z.string({ error: 'password.required' }).check(
   required('password.required'),
-  z.refine((value: string) => codePoints(value) >= PASSWORD_MIN_LENGTH && codePoints(value) <= PASSWORD_MAX_LENGTH, {
-    error: 'password.invalid',
-  }),
+  z.refine(
+    (value: string) => codePoints(value) >= LOGIN_PASSWORD_MIN_LENGTH && codePoints(value) <= LOGIN_PASSWORD_MAX_LENGTH,
+    { error: 'password.invalid' },
+  ),
 );
 
 export const loginMobileNum = z.pipe(

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import * as z from 'zod/mini';
+import { isCommonPassword } from '../passwordPolicy.ts';
 import { type FieldRule, PATTERNS, type PatternId } from '../patterns.ts';
 import { changePasswordSchema } from './changePasswordForm.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './fieldRules.ts';
 import { loginFormSchema, smsRequestSchema } from './loginForm.ts';
 import { FORM_MESSAGES } from './messages.ts';
+import { newPassword } from './newPasswordField.ts';
 import { emailRecoverySchema, phoneRecoverySchema, recoverySchema } from './recoveryForm.ts';
 import {
   CONFIGURABLE_FIELDS,
@@ -92,12 +94,16 @@ describe('shared field rules', () => {
     expect(validate(email, `${'a'.repeat(250)}@example.com`).errors.form?.key).toBe('email.invalid');
   });
 
-  it('take usernames of 4 to 16 characters and passwords of 6 to 20 code points', () => {
+  it('take usernames of 4 to 16 characters and, to log in, passwords of 6 to 64 code points', () => {
     expect(validate(loginUsername, 'a'.repeat(16)).ok).toBe(true);
     expect(validate(loginUsername, 'a'.repeat(17)).errors.form?.key).toBe('username.invalid');
-    expect(validate(loginPassword, 'Demo1234'.padEnd(20, 'x')).ok).toBe(true);
-    expect(validate(loginPassword, '😀'.repeat(20)).ok).toBe(true);
-    expect(validate(loginPassword, 'Demo1234'.padEnd(21, 'x')).errors.form).toEqual({ key: 'password.invalid' });
+    // An account made when 6 characters and a common password were allowed still logs in.
+    expect(validate(loginPassword, 'abc123').ok).toBe(true);
+    expect(validate(loginPassword, 'password').ok).toBe(true);
+    expect(validate(loginPassword, 'Demo1234'.padEnd(64, 'x')).ok).toBe(true);
+    expect(validate(loginPassword, '😀'.repeat(64)).ok).toBe(true);
+    expect(validate(loginPassword, 'Demo1234'.padEnd(65, 'x')).errors.form).toEqual({ key: 'password.invalid' });
+    expect(validate(loginPassword, '😀'.repeat(65)).errors.form).toEqual({ key: 'password.invalid' });
   });
 
   it('take only digits for a mobile number, and 4 to 6 of them for a captcha', () => {
@@ -205,6 +211,45 @@ describe('recovery forms', () => {
         password: 'Demo1234',
       }).ok,
     ).toBe(true);
+  });
+});
+
+describe('new password field', () => {
+  it('says the rule when a new password is too short, too long or common', () => {
+    expect(validate(newPassword, '').errors.form?.key).toBe('password.required');
+    expect(validate(newPassword, 'Secret1').errors.form).toEqual({ key: 'password.tooShort', values: { min: 8 } });
+    expect(validate(newPassword, 'Secret12').ok).toBe(true);
+    expect(validate(newPassword, 'x'.repeat(65)).errors.form).toEqual({ key: 'password.tooLong', values: { max: 64 } });
+    expect(validate(newPassword, 'x'.repeat(64)).ok).toBe(true);
+    expect(validate(newPassword, 'Password1').errors.form).toEqual({ key: 'password.common' });
+    expect(newPassword.parse(' correct horse battery ')).toBe(' correct horse battery ');
+  });
+
+  it('is the rule of every form that sets a password, and not of the one that logs in', () => {
+    const change = changePasswordSchema({ askOldPassword: true });
+    expect(
+      validate(change, { oldPassword: 'abc123', newPassword: '12345678', confirmNewPassword: '12345678' }).errors,
+    ).toEqual({ newPassword: { key: 'password.common' } });
+    expect(
+      validate(change, { oldPassword: 'abc123', newPassword: 'Secret1', confirmNewPassword: 'Secret1' }).errors,
+    ).toEqual({ newPassword: { key: 'password.tooShort', values: { min: 8 } } });
+    const phone = { countryDialingCode: '+60', mobileNum: '123456789', verificationCode: '1234' };
+    expect(validate(phoneRecoverySchema, { ...phone, password: 'password1' }).errors).toEqual({
+      password: { key: 'password.common' },
+    });
+    expect(validate(phoneRecoverySchema, { ...phone, password: '我的密码是长城' }).errors).toEqual({
+      password: { key: 'password.tooShort', values: { min: 8 } },
+    });
+    expect(validate(phoneRecoverySchema, { ...phone, password: '我的密码是万里长城' }).ok).toBe(true);
+    const registration = registrationSchema(config(), { method: 'username', today });
+    const account = { username: 'newbie1', disclaimer: true };
+    expect(
+      validate(registration, { ...account, password: 'qwertyuiop', confirmPassword: 'qwertyuiop' }).errors,
+    ).toEqual({ password: { key: 'password.common' } });
+    expect(
+      validate(registration, { ...account, password: 'x'.repeat(65), confirmPassword: 'x'.repeat(65) }).errors,
+    ).toEqual({ password: { key: 'password.tooLong', values: { max: 64 } } });
+    expect(validate(loginPassword, 'password1').ok).toBe(true);
   });
 });
 
@@ -327,14 +372,14 @@ describe('registration form', () => {
     );
   });
 
-  it("follows the server's rules of the username, password, mobile number, SMS code and captcha", () => {
+  it("follows the server's rules of the username, mobile number, SMS code and captcha, not of the password", () => {
     const schema = registrationSchema(
       config(
         { mobileVerification: true, captcha: true },
         {
           username: rule(6, 16, 'username', true),
-          password: rule(8, 20, 'password', true),
-          confirmPassword: rule(8, 20, 'password', true),
+          password: rule(6, 10, 'password', true),
+          confirmPassword: rule(6, 10, 'password', true),
           mobileNum: rule(7, 20, 'digits'),
           verificationCode: rule(4, 6, 'digits'),
           captcha: rule(4, 4, 'digits', true),
@@ -353,20 +398,22 @@ describe('registration form', () => {
       disclaimer: true,
     };
     expect(validate(schema, valid).ok).toBe(true);
+    // The password follows the new-password rule whatever the merchant's rule says: longer than its 10, and without
+    // a digit, is fine; shorter than 8 is not, though the merchant's rule would take it.
+    expect(validate(schema, { ...valid, password: 'correct horse', confirmPassword: 'correct horse' }).ok).toBe(true);
     expect(
       validate(schema, {
         ...valid,
         username: 'demo1',
-        password: 'abcdefgh',
-        confirmPassword: 'abcdefgh',
+        password: 'Secret1',
+        confirmPassword: 'Secret1',
         mobileNum: '123456',
         verificationCode: '123',
         captcha: '48210',
       }).errors,
     ).toEqual({
       username: { key: 'username.invalid' },
-      password: { key: 'password.invalid' },
-      confirmPassword: { key: 'password.invalid' },
+      password: { key: 'password.tooShort', values: { min: 8 } },
       mobileNum: { key: 'mobile.invalid' },
       verificationCode: { key: 'verificationCode.invalid' },
       captcha: { key: 'captcha.invalid' },
@@ -593,13 +640,13 @@ describe('form schemas, whatever is typed', () => {
   });
 
   it('never trim or change the case of a password', () => {
-    const password = fc.string({ unit: 'grapheme', minLength: 6, maxLength: 20 }).filter((value) => {
+    const password = fc.string({ unit: 'grapheme', minLength: 8, maxLength: 64 }).filter((value) => {
       const length = [...value].length;
-      return length >= 6 && length <= 20;
+      return length >= 8 && length <= 64 && !isCommonPassword(value);
     });
     fc.assert(
       fc.property(password, fc.string(), fc.string(), (secret, left, right) => {
-        const padded = `${left.replace(/\S/g, ' ')}${secret}${right.replace(/\S/g, ' ')}`.slice(0, 20);
+        const padded = [...`${left.replace(/\S/g, ' ')}${secret}${right.replace(/\S/g, ' ')}`].slice(0, 64).join('');
         const login = validate(loginFormSchema({ method: 'username', captchaRequired: false }), {
           username: 'demo01',
           password: padded,

@@ -8,15 +8,9 @@ import {
 } from '../constants.ts';
 import type { RegisterSettings, RegisterValidation } from '../contract.ts';
 import { checkFieldRule, type FieldRule } from '../patterns.ts';
-import {
-  countryDialingCode,
-  MOBILE_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
-  USERNAME_MIN_LENGTH,
-} from './fieldRules.ts';
+import { countryDialingCode, MOBILE_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './fieldRules.ts';
 import type { FormMessage } from './messages.ts';
+import { newPassword } from './newPasswordField.ts';
 
 /** GET /wps/member/register/settings: the methods, the switches, the age and the default dialling code. */
 /** GET /wps/member/register/validation: the rule of each payload field; a field not listed is not shown. */
@@ -73,13 +67,17 @@ true satisfies PlacesEvery<RegistrationField, FixedField | ConfigurableField>;
 export type RegistrationFormField = RegistrationField | 'countryDialingCode' | 'disclaimer';
 
 /**
+ * The fixed fields a gateway's rule applies to. The password and its confirmation follow the platform's new-password
+ * rule (@wl/domain/password-policy) whatever rule the gateway gives for them, so no merchant can ask for less.
+ */
+export type RuledField = Exclude<FixedField, 'password' | 'confirmPassword'>;
+
+/**
  * The rule of a fixed field the gateway gives no enabled rule for: the login bounds, and for usernames the contract's
  * username pattern, so a new account never starts with an underscore or a digit.
  */
-const FIXED_DEFAULTS: Readonly<Record<FixedField, FieldRule>> = {
+const FIXED_DEFAULTS: Readonly<Record<RuledField, FieldRule>> = {
   username: rule(USERNAME_MIN_LENGTH, USERNAME_MAX_LENGTH, 'username'),
-  password: rule(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, 'text'),
-  confirmPassword: rule(PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, 'text'),
   mobileNum: rule(MOBILE_MIN_LENGTH, MOBILE_MAX_LENGTH, 'digits'),
   verificationCode: rule(1, SMS_CODE_MAX_LENGTH, 'digits'),
   captcha: rule(CAPTCHA_MIN_LENGTH, CAPTCHA_MAX_LENGTH, 'digits'),
@@ -96,21 +94,15 @@ function rule(minLength: number, maxLength: number, patternId: FieldRule['patter
   };
 }
 
-/** Fields whose value is a secret: taken exactly as typed. */
-const SECRET_FIELDS: readonly RegistrationField[] = [
-  'password',
-  // Stryker disable next-line StringLiteral: the confirmation has its own schema (registrationSchema), never trimmed
-  'confirmPassword',
-  'paymentPassword',
-];
-
-/** The confirmation is checked against the password; every other fixed field on its own. */
-type SingleField = Exclude<FixedField, 'confirmPassword'>;
+/**
+ * Fields checked by a field rule whose value is a secret: taken exactly as typed. The password and its confirmation
+ * have schemas of their own (registrationSchema), never trimmed either.
+ */
+const SECRET_FIELDS: readonly RegistrationField[] = ['paymentPassword'];
 
 /** The messages of a fixed field, keys of the `forms` catalogue. */
-const FIXED_MESSAGES: Readonly<Record<SingleField, { required: FormMessage; invalid: FormMessage }>> = {
+const FIXED_MESSAGES: Readonly<Record<RuledField, { required: FormMessage; invalid: FormMessage }>> = {
   username: { required: 'username.required', invalid: 'username.invalid' },
-  password: { required: 'password.required', invalid: 'password.invalid' },
   mobileNum: { required: 'mobile.required', invalid: 'mobile.invalid' },
   verificationCode: { required: 'verificationCode.required', invalid: 'verificationCode.invalid' },
   captcha: { required: 'captcha.required', invalid: 'captcha.invalid' },
@@ -160,7 +152,7 @@ export function registrationFields(config: RegistrationConfig, method: Registrat
 }
 
 /** The rule a fixed field follows: the gateway's when it gives an enabled one, else ours; required either way. */
-export function fixedFieldRule(validation: RegisterValidation, field: FixedField): FieldRule {
+export function fixedFieldRule(validation: RegisterValidation, field: RuledField): FieldRule {
   const given = validation[field];
   return { ...(given?.enabled ? given : FIXED_DEFAULTS[field]), required: true };
 }
@@ -188,7 +180,7 @@ function ruleField(field: RegistrationField, fieldRule: FieldRule, today: Date, 
   );
 }
 
-function fixedField(validation: RegisterValidation, field: SingleField, today: Date) {
+function fixedField(validation: RegisterValidation, field: RuledField, today: Date) {
   const { required, invalid } = FIXED_MESSAGES[field];
   return ruleField(field, fixedFieldRule(validation, field), today, {
     required,
@@ -223,8 +215,8 @@ type RegistrationShape = Partial<Record<RegistrationFormField, z.ZodMiniType<unk
 /**
  * The registration form as the gateway configures it: every field it shows follows the gateway's rule for it
  * (docs/decisions.md, "Registration field rules"). Empty optional fields pass; a failed length or pattern of an
- * optional field says min and max; the confirmation must equal the password; the disclaimer must be ticked (its text
- * carries the age). Passwords are never trimmed.
+ * optional field says min and max; the password follows the new-password rule and the confirmation must equal it; the
+ * disclaimer must be ticked (its text carries the age). Passwords are never trimmed.
  */
 export function registrationSchema(config: RegistrationConfig, { method, today }: RegistrationFormOptions) {
   const { settings, validation } = config;
@@ -238,33 +230,26 @@ export function registrationSchema(config: RegistrationConfig, { method, today }
           params: { age: settings.ageThreshold },
         }),
       );
-    } else if (field === 'confirmPassword') {
-      // Its rule is checked with the password (below), so a different confirmation reads as a mismatch.
+    } else if (field === 'password') shape.password = newPassword;
+    else if (field === 'confirmPassword') {
+      // Equal to the password, it passes the same rule; a different one reads as a mismatch (below).
       shape.confirmPassword = z.string({ error: 'password.confirm.required' }).check(
         // Stryker disable next-line ObjectLiteral: without it the check takes the string's own error, the same key
         z.minLength(1, { error: 'password.confirm.required' }),
       );
-    } else if (isFixedField(field)) shape[field] = fixedField(validation, field, today);
+    } else if (isRuledField(field)) shape[field] = fixedField(validation, field, today);
     else {
       const fieldRule = validation[field];
       // Stryker disable next-line ConditionalExpression: registrationFields lists an optional field only with its rule
       if (fieldRule) shape[field] = configurableField(field, fieldRule, today);
     }
   }
-  const confirmRule = fixedFieldRule(validation, 'confirmPassword');
   return z.object(shape as Record<string, z.ZodMiniType<unknown>>, { error: 'form.invalid' }).check(
     z.refine((value: Record<string, unknown>) => value.confirmPassword === value.password, {
       error: 'password.confirm.mismatch',
       path: ['confirmPassword'],
       when: typedConfirmation,
     }),
-    // Equal to the password, the confirmation still answers to its own rule, should the gateway give it another.
-    z.refine(
-      (value: Record<string, unknown>) =>
-        value.confirmPassword !== value.password ||
-        checkFieldRule(confirmRule, String(value.confirmPassword), today) === 'ok',
-      { error: 'password.invalid', path: ['confirmPassword'], when: typedConfirmation },
-    ),
   );
 }
 
@@ -277,6 +262,6 @@ function typedConfirmation(payload: { value: unknown }): boolean {
   return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
 }
 
-function isFixedField(field: RegistrationField): field is FixedField {
+function isRuledField(field: RegistrationField): field is RuledField {
   return (FIXED_FIELDS as readonly string[]).includes(field);
 }
