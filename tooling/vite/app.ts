@@ -51,7 +51,8 @@ export const TRUSTED_TYPES_POLICIES = ['wl-sanitiser', 'dompurify', 'wl-service-
  * no plugins, no <base>, never framed, and every HTML or script string written into the page made by a named Trusted
  * Types policy. Styles may be inline: server HTML (notices, pop-ups) carries style attributes. Images may come from
  * any https host (the merchant's image CDNs are named by the gateway at run time) and be data: and blob: URLs (the
- * kit's drawn marks, the picked images' thumbnails). docs/decisions.md, "Trusted Types and the CSP".
+ * kit's drawn marks, the picked images' thumbnails). docs/decisions.md, "The production build's
+ * Content-Security-Policy, Trusted Types and security headers".
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
