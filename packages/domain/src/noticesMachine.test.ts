@@ -199,6 +199,17 @@ describe('noticesMachine: marking read', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined();
   });
 
+  it('keeps why a load failed when a notice was marked read while it loaded', async () => {
+    const { actor, hold } = start({ sessionType: 0, chatEnabled: true });
+    await vi.advanceTimersByTimeAsync(0);
+    const answer = hold('load');
+    actor.send({ type: 'RELOAD' });
+    actor.send({ type: 'MARK_READ', id: 1 });
+    answer.reject(new DomainFailure('network.offline'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('network.offline');
+  });
+
   it('sends nothing after a reload that fails, and marks made after it as usual', async () => {
     const { actor, hold, sent } = start({ sessionType: 0, chatEnabled: true });
     await vi.advanceTimersByTimeAsync(0);
