@@ -5,7 +5,6 @@ import { TOAST_MS } from '@wl/domain/constants';
 import { resolveRoute } from '@wl/domain/routes';
 import { Button } from '@wl/ui/button';
 import { DetailLayout, DetailLayoutSkeleton } from '@wl/ui/detail-layout';
-import { EmptyState } from '@wl/ui/empty-state';
 import { ImageUpload } from '@wl/ui/image-upload';
 import { TextArea } from '@wl/ui/text-area';
 import { Toast } from '@wl/ui/toast';
@@ -13,6 +12,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** /m/activityDetail?id=: the promotion with its rules, its state, and the application or the claim. */
 export function ActivityDetail() {
@@ -49,16 +49,9 @@ function PromotionPage() {
   if (detail.state === 'loading') return <DetailLayoutSkeleton cover actions />;
   if (!promotion) {
     return (
-      <EmptyState
-        illustration="error"
-        title={messages.failure(detail.error ?? 'resource.not.found')}
-        action={
-          promotionId === undefined ? undefined : (
-            <Button variant="secondary" onClick={detail.retry}>
-              {t('status.retry')}
-            </Button>
-          )
-        }
+      <LoadFailed
+        error={detail.error ?? 'resource.not.found'}
+        onRetry={promotionId === undefined ? undefined : detail.retry}
       />
     );
   }

@@ -1,14 +1,13 @@
-import { useFormMessages } from '@wl/app/form-messages';
 import { useHelpCentre, useInitialHelpTag } from '@wl/app/help-centre';
 import { resolveRoute } from '@wl/domain/routes';
 import { Button } from '@wl/ui/button';
-import { EmptyState } from '@wl/ui/empty-state';
 import { HelpTabs } from '@wl/ui/help-tabs';
 import { Skeleton } from '@wl/ui/skeleton';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import * as styles from './Content.css.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 const HelpFeedback = lazy(async () => ({ default: (await import('./HelpFeedback.tsx')).HelpFeedback }));
 
@@ -25,7 +24,6 @@ export function Help() {
 
 function HelpCentre() {
   const { t } = useTranslation();
-  const messages = useFormMessages();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const query = useMemo(() => {
@@ -43,15 +41,7 @@ function HelpCentre() {
   return (
     <>
       {help.state === 'failed' ? (
-        <EmptyState
-          illustration="error"
-          title={messages.failure(help.error)}
-          action={
-            <Button variant="secondary" onClick={help.retry}>
-              {t('status.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={help.error} onRetry={help.retry} />
       ) : (
         <HelpTabs
           topics={help.topics}

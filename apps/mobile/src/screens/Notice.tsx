@@ -1,14 +1,11 @@
-import { useFormMessages } from '@wl/app/form-messages';
 import { useNotices } from '@wl/app/notices';
 import { resolveRoute } from '@wl/domain/routes';
-import { Button } from '@wl/ui/button';
-import { EmptyState } from '@wl/ui/empty-state';
 import { NoticeAccordion } from '@wl/ui/notice-accordion';
 import { Skeleton } from '@wl/ui/skeleton';
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** /m/notice: the player notices; ?index= opens the one clicked in the notice bar. Opening one marks it read. */
 export function Notice() {
@@ -25,8 +22,6 @@ function NoticeList() {
   const { pathname, search } = useLocation();
   const route = resolveRoute(pathname, search);
   const index = 'screen' in route && route.screen === 'notice' ? route.index : undefined;
-  const { t } = useTranslation();
-  const messages = useFormMessages();
   const { loading, notices, error, retry, markRead } = useNotices();
   const items = useMemo(
     () =>
@@ -41,18 +36,7 @@ function NoticeList() {
     [notices],
   );
   if (loading) return <Skeleton />;
-  if (error && notices.length === 0)
-    return (
-      <EmptyState
-        illustration="error"
-        title={messages.failure(error)}
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('status.retry')}
-          </Button>
-        }
-      />
-    );
+  if (error && notices.length === 0) return <LoadFailed error={error} onRetry={retry} />;
   return (
     <NoticeAccordion
       notices={items}

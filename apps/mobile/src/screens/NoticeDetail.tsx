@@ -1,13 +1,13 @@
 import { useFormMessages } from '@wl/app/form-messages';
 import { useNotices } from '@wl/app/notices';
 import { resolveRoute } from '@wl/domain/routes';
-import { Button } from '@wl/ui/button';
 import { DetailLayout, DetailLayoutSkeleton } from '@wl/ui/detail-layout';
 import { EmptyState } from '@wl/ui/empty-state';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /** /m/noticeDetail?id=: one notice with its title, start date (YYYY-MM-DD) and content; opening it marks it read. */
 export function NoticeDetail() {
@@ -35,18 +35,7 @@ function NoticePage() {
 
   if (loading) return <DetailLayoutSkeleton />;
   // A list that did not load says why, with a way to ask again; a list without the notice says it is gone.
-  if (!notice && error)
-    return (
-      <EmptyState
-        illustration="error"
-        title={messages.failure(error)}
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('status.retry')}
-          </Button>
-        }
-      />
-    );
+  if (!notice && error) return <LoadFailed error={error} onRetry={retry} />;
   if (!notice) return <EmptyState illustration="error" title={messages.failure('resource.not.found')} />;
   return (
     <DetailLayout
