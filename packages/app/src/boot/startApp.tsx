@@ -15,7 +15,6 @@ import type { KeyValueStorage } from '../services/sessionStore.ts';
 import { askEarly, type EarlyRequest } from './earlyAnswers.ts';
 import { deviceHeader } from './installedApp.ts';
 import { provideScreenTexts } from './screenTexts.ts';
-import { registerServiceWorker } from './serviceWorker.ts';
 
 export interface StartAppOptions {
   /** The app's own routes and screens; everything around them is the same for every app. */
@@ -137,5 +136,16 @@ export async function startApp({
       </I18nextProvider>
     </StrictMode>,
   );
-  if (serviceWorker) registerServiceWorker(serviceWorker);
+  if (serviceWorker) {
+    // The registration's code loads once the page has: nothing of it is needed to draw the first screen.
+    const register = () => {
+      import('./serviceWorker.ts').then(
+        ({ registerServiceWorker }) => registerServiceWorker(serviceWorker),
+        // A chunk lost on a bad connection costs only the worker: the site runs as before.
+        () => {},
+      );
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
+  }
 }
