@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   armFault,
   type Cell,
@@ -6,6 +6,7 @@ import {
   expectFailureMessage,
   FAULTS,
   type Fault,
+  type FaultForm,
   type Language,
   matrixReport,
   recordedCells,
@@ -26,11 +27,7 @@ interface Screen {
   name: string;
   path: string;
   /** A form: what the person types, the values to find in the fields after the failure, and how it is sent. */
-  form?: {
-    fill: (page: Page) => Promise<void>;
-    fields: (page: Page) => [Locator, string][];
-    submit: (page: Page) => Promise<void>;
-  };
+  form?: FaultForm;
   /** Opens with agent01's session. */
   agent01?: boolean;
 }

@@ -7,6 +7,7 @@ import {
   expectFailureMessage,
   FAULTS,
   type Fault,
+  type FaultForm,
   type Language,
   matrixReport,
   recordedCells,
@@ -27,11 +28,7 @@ interface Screen {
   name: string;
   path: string;
   /** A form: what the person types, the values to find in the fields after the failure, and how it is sent. */
-  form?: {
-    fill: (page: Page) => Promise<void>;
-    fields: (page: Page) => [Locator, string][];
-    submit: (page: Page) => Promise<void>;
-  };
+  form?: FaultForm;
   /** A logged-in screen: after session.expired the header offers "Log in" again. */
   member?: boolean;
   /**

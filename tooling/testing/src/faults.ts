@@ -108,6 +108,13 @@ export async function expectFailureMessage(page: Page, lng: Language, fault: Fau
 }
 
 /** One cell of a matrix: the screen, the fault, and what went wrong (nothing when it passed). */
+/** A form a cell fills before the fault: what is typed, the values to find in the fields after it, how it is sent. */
+export interface FaultForm {
+  fill: (page: Page) => Promise<void>;
+  fields: (page: Page) => [Locator, string][];
+  submit: (page: Page) => Promise<void>;
+}
+
 export interface Cell {
   screen: string;
   fault: Fault;
