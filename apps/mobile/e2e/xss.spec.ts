@@ -220,11 +220,11 @@ test('a script the policy refuses is seen by the violation collector and fails w
 });
 
 test.describe('the headers the production build is served with', () => {
-  for (const [app, origin, path] of [
-    ['player site', 'http://127.0.0.1:5173', '/m/home'],
-    ['agent build', 'http://127.0.0.1:5174', '/m/agent'],
+  for (const [app, origin, path, worker] of [
+    ['player site', 'http://127.0.0.1:5173', '/m/home', '/sw.js'],
+    ['agent build', 'http://127.0.0.1:5174', '/m/agent', undefined],
   ] as const) {
-    test(`the ${app}'s page and scripts carry the strict CSP with Trusted Types and the security headers`, async ({
+    test(`the ${app}'s ${worker ? 'page and worker carry' : 'page carries'} the strict CSP with Trusted Types and the security headers; its scripts only what a file needs`, async ({
       request,
     }) => {
       const page = await request.get(`${origin}${path}`);
@@ -233,7 +233,22 @@ test.describe('the headers the production build is served with', () => {
       expect(script).toBeTruthy();
       const asset = await request.get(`${origin}${script}`);
       expect(asset.ok()).toBe(true);
-      for (const response of [page, asset]) {
+      const documents = [page];
+      if (worker) {
+        const workerScript = await request.get(`${origin}${worker}`);
+        expect(workerScript.headers()['content-type']).toContain('javascript');
+        documents.push(workerScript);
+      }
+      for (const response of [...documents, asset]) {
+        const headers = response.headers();
+        expect(headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
+          'cross-origin-resource-policy': 'same-origin',
+        });
+        expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      }
+      for (const response of documents) {
         const headers = response.headers();
         const csp = headers['content-security-policy'] ?? '';
         expect(csp).toContain("require-trusted-types-for 'script'");
@@ -241,16 +256,11 @@ test.describe('the headers the production build is served with', () => {
         expect(csp).toContain("script-src 'self'");
         expect(csp).toContain("object-src 'none'");
         expect(csp).not.toContain('unsafe-eval');
-        expect(headers).toMatchObject({
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'no-referrer',
-          'x-frame-options': 'DENY',
-          'cross-origin-opener-policy': 'same-origin',
-          'cross-origin-resource-policy': 'same-origin',
-        });
-        expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+        expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin' });
         expect(headers['permissions-policy']).toContain('camera=()');
       }
+      // A script is no document: the policy would do nothing on it but cost its bytes.
+      expect(asset.headers()['content-security-policy']).toBeUndefined();
     });
   }
 });
