@@ -60,8 +60,13 @@ type Figures = {
   transferKb: number;
 };
 
-/** Lighthouse runs on a shared 2-core machine vary by a few hundred milliseconds: the median of three is judged. */
+/**
+ * Lighthouse runs on a shared 2-core machine vary by a few hundred milliseconds: the median of three is judged. A run
+ * Lighthouse gives no score or no LCP for (it reports a runtime error such as NO_LCP now and then, on the same build)
+ * is printed and run again, up to two more times, instead of counting as a score of 0.
+ */
 const RUNS = 3;
+const SPARE_RUNS = 2;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,7 +78,7 @@ for (const path of PAGES) {
     test.setTimeout(240_000);
     const { executablePath, args } = chromiumLaunchOptions();
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; runs.length < RUNS && run < RUNS + SPARE_RUNS; run += 1) {
       const chrome = await launch({ chromePath: executablePath, chromeFlags: args, logLevel: 'silent' });
       try {
         const result = await lighthouse(
@@ -93,12 +98,20 @@ for (const path of PAGES) {
         const lhr = result?.lhr;
         expect(lhr, 'Lighthouse produced no report').toBeDefined();
         if (!lhr) return;
+        const score = lhr.categories.performance?.score;
+        const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+        if (typeof score !== 'number' || typeof lcp !== 'number' || !Number.isFinite(lcp)) {
+          console.info(
+            `Lighthouse ${path} run ${run + 1}: no figures (${lhr.runtimeError?.code ?? 'no score or LCP'})`,
+          );
+          continue;
+        }
         const figures: Figures = {
-          performance: lhr.categories.performance?.score ?? 0,
+          performance: score,
           accessibility: lhr.categories.accessibility?.score ?? 0,
           bestPractices: lhr.categories['best-practices']?.score ?? 0,
           firstContentfulPaintMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
-          largestContentfulPaintMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          largestContentfulPaintMs: Math.round(lcp),
           totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
           cumulativeLayoutShift: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           transferKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024),
@@ -109,6 +122,7 @@ for (const path of PAGES) {
         chrome.kill();
       }
     }
+    expect(runs.length, `Lighthouse gave figures for ${runs.length} of ${RUNS} runs`).toBe(RUNS);
     const figures = Object.fromEntries(
       (Object.keys(runs[0] as Figures) as (keyof Figures)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
     ) as Figures;
