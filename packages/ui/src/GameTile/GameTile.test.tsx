@@ -76,6 +76,7 @@ describe('GameTile', () => {
         <GameTile game={{ ...tiger, imageUrl: art }} theme={1} onLaunch={() => {}} />
       </div>,
     );
+    await expect.poll(() => container.querySelector('img')).not.toBeNull();
     const image = container.querySelector('img');
     await loaded(image);
     const tile = page.getByRole('button', { name: 'Play Fortune Tiger' }).element().parentElement;
@@ -115,5 +116,51 @@ describe('GameTile', () => {
     );
     const box = page.getByRole('button', { name: 'Favourite Fortune Tiger' }).element().getBoundingClientRect();
     expect([box.width, box.height]).toEqual([44, 44]);
+  });
+
+  describe('art as the tile nears the screen', () => {
+    /** A tile whose top sits this far below the bottom of the screen. */
+    async function tileBelowTheScreen(gap: number) {
+      const { container } = await render(
+        <div>
+          <div style={{ blockSize: `${window.innerHeight + gap}px` }} />
+          <div style={{ inlineSize: '104px' }}>
+            <GameTile game={{ ...tiger, imageUrl: art }} theme={1} onLaunch={() => {}} />
+          </div>
+        </div>,
+      );
+      return container;
+    }
+    /** Two frames, time for an intersection to be reported. */
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+    afterEach(() => window.scrollTo(0, 0));
+
+    it('loads the art of a tile within 320 px below the screen, and not of one 1,000 px below until it is scrolled near', async () => {
+      const near = await tileBelowTheScreen(200);
+      await expect.poll(() => near.querySelector('img')).not.toBeNull();
+      near.remove();
+
+      const far = await tileBelowTheScreen(1_000);
+      await frames();
+      await frames();
+      expect(far.querySelector('img')).toBeNull();
+      window.scrollTo(0, 800);
+      await expect.poll(() => far.querySelector('img')).not.toBeNull();
+      // Once loaded, the art stays when the tile scrolls away again.
+      window.scrollTo(0, 0);
+      await frames();
+      expect(far.querySelector('img')).not.toBeNull();
+    });
+
+    it('draws the placeholder mark at once for a game without art, wherever the tile is', async () => {
+      const { container } = await render(
+        <div>
+          <div style={{ blockSize: `${window.innerHeight + 1_000}px` }} />
+          <GameTile game={tiger} theme={1} onLaunch={() => {}} />
+        </div>,
+      );
+      expect(container.querySelector('svg')).not.toBeNull();
+    });
   });
 });

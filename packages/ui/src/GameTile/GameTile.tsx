@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './GameTile.css.ts';
+import { useNearViewport } from './nearViewport.ts';
 
 /** The tile backgrounds the kit draws: theme classes 1 to 8. */
 export type GameTileTheme = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -37,6 +38,8 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
   const t = useUiText();
   const sources = [game.imageUrl, game.fallbackImageUrl].filter((src): src is string => Boolean(src));
   const [attempt, setAttempt] = useState(0);
+  // The art loads as the tile nears the screen: a grid's far rows cost a slow link nothing until they are wanted.
+  const [artRef, near] = useNearViewport<HTMLSpanElement>();
   const src = sources[attempt];
 
   return (
@@ -47,8 +50,8 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
         onClick={() => onLaunch(game)}
         aria-label={t('content:gameTile.play', { defaultValue: 'Play {{name}}', name: game.name })}
       >
-        <span className={styles.art}>
-          {src ? (
+        <span className={styles.art} ref={artRef}>
+          {src && !near ? null : src ? (
             <img
               key={src}
               className={styles.image}
