@@ -210,10 +210,10 @@ async function audit(page: Page, screen: Screen, who: string, lng: Language, dir
   await expect(page.locator('html')).toHaveAttribute('dir', direction);
   // The footer comes with the services: once it is there, so is the session's header.
   await expect(page.getByRole('navigation', { name: words.footer })).toBeVisible();
-  await waitForSettled(page);
+  await waitForSettled(page, { wholePage: !screen.overlay });
   if (screen.open) {
     await screen.open(page, words);
-    await waitForSettled(page);
+    await waitForSettled(page, { wholePage: !screen.overlay });
   }
   await expectNoAxeViolations(page, { soft: true });
   if (!screen.growsDuringRun)

@@ -108,20 +108,41 @@ export async function expectLayoutClean(
 }
 
 /**
- * Waits until the page stands still: fonts loaded, images decoded (lazy ones asked for now), nothing marked busy
+ * Waits until the page stands still: fonts loaded, images decoded (lazy ones asked for now, and with `wholePage`
+ * those that load as they near the screen), nothing marked busy
  * (`aria-busy`: a skeleton, a loading button or status), finite animations and transitions at their end, then a few
  * frames for layout effects. Infinite animations (a spinner, a ticker) run on; screenshots freeze those.
  */
-export async function waitForSettled(page: Page): Promise<void> {
+export async function waitForSettled(page: Page, { wholePage = false }: { wholePage?: boolean } = {}): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // For a whole-page screenshot, a screen as tall as the page for a moment: pictures that load as they near the
+  // screen (game art) are all there, as they are for a player who has scrolled down.
+  const viewport = wholePage ? page.viewportSize() : null;
+  if (viewport) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (height > viewport.height) {
+      await page.setViewportSize({ width: viewport.width, height });
+      // Until the count of pictures has held for five frames: the last rows' art is asked for a frame or two later.
+      await page.evaluate(async () => {
+        let count = -1;
+        for (let still = 0, frames = 0; still < 5 && frames < 120; frames += 1) {
+          await new Promise(requestAnimationFrame);
+          still = document.images.length === count ? still + 1 : 0;
+          count = document.images.length;
+        }
+      });
+      await page.setViewportSize(viewport);
+    }
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const frame = () => new Promise(requestAnimationFrame);
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager');
     await Promise.all([...document.images].map((image) => (image.complete ? null : image.decode().catch(() => null))));
     for (const animation of document.getAnimations()) {
       const end = animation.effect?.getComputedTiming().endTime;
       if (typeof end === 'number' && Number.isFinite(end)) animation.finish();
     }
-    for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+    for (let count = 0; count < 3; count += 1) await frame();
   });
 }
