@@ -83,25 +83,40 @@ export function loginLocked(c: GatewayContext, lockedForMs: number) {
  * counts for the account and the address, and while either is locked every attempt answers `429 login.locked`, the
  * right password too. The right one clears the account's count, as a login does. Answers the refusal, if any.
  */
-export async function checkLoginPassword(
+export function checkLoginPassword(
   c: GatewayContext,
   member: { username: string; password_hash: string },
   password: string,
 ): Promise<Response | undefined> {
+  return checkGuessedSecret(c, member.username, password, member.password_hash, 'password.old.wrong');
+}
+
+/**
+ * Checks a secret of the account that a session holder types again (the login password, the current payment
+ * password): guessing it is counted with the account's login failures, so neither can be tried more often than a
+ * login can. `wrong` is the error code of a wrong one while nothing is locked.
+ */
+export async function checkGuessedSecret(
+  c: GatewayContext,
+  username: string,
+  given: string,
+  hash: string,
+  wrong: 'password.old.wrong' | 'payment.password.wrong',
+): Promise<Response | undefined> {
   const { db, now } = c.get('services');
   const merchant = c.get('merchant').code;
-  const account = accountKey.username(member.username);
+  const account = accountKey.username(username);
   const address = c.get('clientIp');
   const before = guardState(db, merchant, account, address, now());
   if (before.lockedForMs > 0) return loginLocked(c, before.lockedForMs);
-  if (await verifyPassword(password, member.password_hash)) {
+  if (await verifyPassword(given, hash)) {
     clearAccountFailures(db, merchant, account);
     return undefined;
   }
   recordFailure(db, merchant, account, address, now());
   const after = guardState(db, merchant, account, address, now());
   if (after.lockedForMs > 0) return loginLocked(c, after.lockedForMs);
-  return failure(c, 400, 'password.old.wrong');
+  return failure(c, 400, wrong);
 }
 
 /**

@@ -19,7 +19,14 @@ import { fieldRules } from '../db/queries/merchants.ts';
 import { insertFeedbackWithImages } from '../db/queries/promotions.ts';
 import { failure, type Schemas, success } from '../envelope.ts';
 import { passesRule } from '../fieldRules.ts';
-import { checkLoginPassword, forbidTrial, requireSession, requireSwitch, setting } from '../http/guards.ts';
+import {
+  checkGuessedSecret,
+  checkLoginPassword,
+  forbidTrial,
+  requireSession,
+  requireSwitch,
+  setting,
+} from '../http/guards.ts';
 import { formBody, jsonBody, readJson, validate } from '../http/input.ts';
 import { isMultipart, readUploadForm, type UploadedImage } from '../http/uploads.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
@@ -151,9 +158,14 @@ export const memberRoutes = new Hono<GatewayEnv>()
       const member = me(c);
       if (member.payment_password_hash) {
         if (body.oldPaymentPassword === undefined) return failure(c, 409, 'payment.password.exists');
-        if (!(await verifyPassword(body.oldPaymentPassword, member.payment_password_hash))) {
-          return failure(c, 400, 'payment.password.wrong');
-        }
+        const refused = await checkGuessedSecret(
+          c,
+          member.username,
+          body.oldPaymentPassword,
+          member.payment_password_hash,
+          'payment.password.wrong',
+        );
+        if (refused) return refused;
       }
       setPaymentPasswordHash(c.get('services').db, member.id, await hashPassword(body.paymentPassword));
       return success(c, true as const);
@@ -266,12 +278,15 @@ export const memberRoutes = new Hono<GatewayEnv>()
       if (!bankName || !/^[0-9]{6,30}$/.test(body.accountNumber)) return failure(c, 400, 'field.invalid');
       if (!PATTERNS.name.test(accountName)) return failure(c, 400, 'name.format');
       const member = me(c);
-      if (
-        !member.payment_password_hash ||
-        !(await verifyPassword(body.paymentPassword, member.payment_password_hash))
-      ) {
-        return failure(c, 400, 'payment.password.wrong');
-      }
+      if (!member.payment_password_hash) return failure(c, 400, 'payment.password.wrong');
+      const refused = await checkGuessedSecret(
+        c,
+        member.username,
+        body.paymentPassword,
+        member.payment_password_hash,
+        'payment.password.wrong',
+      );
+      if (refused) return refused;
       const { db, now } = c.get('services');
       if (bankCardCount(db, member.id) >= MAX_BANK_CARDS) return failure(c, 409, 'bank.card.limit');
       const id = insertBankCard(db, {

@@ -207,6 +207,45 @@ describe('the current password, asked for again', () => {
     });
   });
 
+  it('counts wrong current payment passwords, in changing it and in adding a bank card, as login failures: the 10th locks', {
+    timeout: 30_000,
+  }, async () => {
+    const { app } = testGateway();
+    const token = (await login(app, DEMO)).body.value?.token ?? '';
+    const setPayment = (oldPaymentPassword?: string) =>
+      withSession(app, token, '/wps/member/paymentPassword', {
+        ...(oldPaymentPassword === undefined ? {} : { oldPaymentPassword }),
+        paymentPassword: '246810',
+        confirmPaymentPassword: '246810',
+      });
+    const addCard = (paymentPassword: string) =>
+      withSession(app, token, '/wps/member/bankCard', {
+        bankName: 'Maybank',
+        accountName: 'Demo Player',
+        accountNumber: '1234567890',
+        paymentPassword,
+      });
+    expect(await setPayment()).toMatchObject({ status: 200, body: { success: true } });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await setPayment(`00000${attempt}`)).toMatchObject({
+        status: 400,
+        body: { errorCode: 'payment.password.wrong' },
+      });
+    }
+    for (let attempt = 6; attempt <= 9; attempt++) {
+      expect(await addCard(`00000${attempt}`)).toMatchObject({
+        status: 400,
+        body: { errorCode: 'payment.password.wrong' },
+      });
+    }
+    const tenth = await setPayment('000010');
+    expect(tenth).toMatchObject({ status: 429, body: { errorCode: 'login.locked' } });
+    expect(tenth.headers.get('Retry-After')).toBe('900');
+    // Locked, the right payment password is refused too, and so is the login.
+    expect(await addCard('246810')).toMatchObject({ status: 429, body: { errorCode: 'login.locked' } });
+    expect(await login(app, DEMO)).toMatchObject({ status: 429, body: { errorCode: 'login.locked' } });
+  });
+
   it('clears the count with the right password, as a login does', { timeout: 30_000 }, async () => {
     const { app } = testGateway();
     const token = (await login(app, DEMO)).body.value?.token ?? '';

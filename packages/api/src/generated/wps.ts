@@ -4987,7 +4987,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: rate.limited. */
+            /** @description Error envelope with one of: rate.limited, login.locked. */
             readonly 429: {
                 headers: {
                     readonly [name: string]: unknown;
@@ -6936,7 +6936,7 @@ export interface operations {
                     readonly "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Error envelope with one of: rate.limited. */
+            /** @description Error envelope with one of: rate.limited, login.locked. */
             readonly 429: {
                 headers: {
                     readonly [name: string]: unknown;
