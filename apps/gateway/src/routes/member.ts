@@ -29,7 +29,7 @@ import {
 } from '../http/guards.ts';
 import { formBody, jsonBody, readJson, validate } from '../http/input.ts';
 import { isMultipart, readUploadForm, type UploadedImage } from '../http/uploads.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { artUrl } from './art.ts';
 
 /** The avatars a member can pick from. */
