@@ -1,7 +1,7 @@
-import { useFormMessages } from '@wl/app/form-messages';
 import { Button } from '@wl/ui/button';
 import { EmptyState } from '@wl/ui/empty-state';
 import { useTranslation } from 'react-i18next';
+import { useFormMessages } from '../react/useFormMessages.ts';
 
 export interface LoadFailedProps {
   /** The error code of the failure, said in the player's language (an unknown error without one). */
