@@ -78,6 +78,7 @@ function Lobby({ strip }: { strip: ReactNode }) {
         }}
         onToggleFavourite={(game) => home.toggleFavourite(game.nodeId)}
         onLoadMore={home.loadMore}
+        onRetry={home.retry}
       />
     );
   } else if (view.kind === 'list') {
@@ -99,6 +100,8 @@ function Lobby({ strip }: { strip: ReactNode }) {
 
   return (
     <div className={styles.lobby}>
+      {/* What could not be read, and why; the parts that loaded show around it. */}
+      {home.failure ? <LoadFailed error={home.failure} onRetry={home.retry} size="compact" /> : null}
       <div className={styles.noticeSlot}>
         <NoticeBar
           notices={home.notices}
