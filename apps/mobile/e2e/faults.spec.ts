@@ -257,11 +257,6 @@ async function cell(page: Page, context: BrowserContext, screen: Screen, fault: 
  * fail its row, and leaves the list with its fix; any other failing cell fails its row.
  */
 const OPEN_DEFECTS: Readonly<Record<string, readonly Fault[]>> = {
-  // The member pages wait on the merchant's settings and the member's figures, and say nothing when they fail.
-  'member-centre': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'vip-benefits': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'not-offered': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'security-centre': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
   // An ended session takes a member's form to /m/login: what was typed is lost.
   'change-password': ['401 session.expired'],
   'security-nickname': ['401 session.expired'],
