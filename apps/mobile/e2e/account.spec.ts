@@ -264,3 +264,27 @@ test.describe('an expired session', () => {
     expect((await storedSession(page)).session).toBeNull();
   });
 });
+
+test.describe("the member's figures", () => {
+  test('a balance that could not be read says why on the member centre, and Try again reads it', async ({ page }) => {
+    const errors = watchErrors(page);
+    await logIn(page);
+    let asked = 0;
+    await page.route('**/wps/member/wallet', async (route) => {
+      asked += 1;
+      if (asked === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tr' });
+      else await route.fallback();
+    });
+    await page.goto('/m/member/home?lng=en');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Unknown error')).toBeVisible();
+    // No balance is on its way: it is not shown as updating, and refreshing it is possible.
+    await expect(main.getByText('Updating balance')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByText('Unknown error')).toHaveCount(0);
+    await expect(main.getByText(/\d\.\d{2}$/)).toBeVisible();
+    expect(asked).toBe(2);
+    expect(errors).toEqual([]);
+  });
+});

@@ -115,6 +115,33 @@ test.describe('notices', () => {
     await expect(memberCentre).toHaveAccessibleName(new RegExp(`${before - 1} unread$`));
   });
 
+  test("a failed read of the merchant's settings says why until Try again, which loads the list in place", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    const title = unique('After the retry');
+    await devGateway(page.request).addContent({ kind: 'notice', title, content: '<p>Back again.</p>' });
+    let asked = 0;
+    await page.route('**/wps/system/whitelabel', async (route) => {
+      asked += 1;
+      if (asked === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tr' });
+      else await route.fallback();
+    });
+    await page.goto('/m/notice?lng=en');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Unknown error')).toBeVisible();
+    // The failure is kept: the screen does not ask again by itself.
+    await page.waitForTimeout(500);
+    expect(asked).toBe(1);
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await expect(main.getByRole('group').filter({ hasText: title })).toBeVisible();
+    expect(asked).toBe(2);
+    // In place: the page was not loaded again.
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('the notice page shows the title, the start date as YYYY-MM-DD and the content', async ({ page }) => {
     const title = unique('Dated notice');
     const id = await devGateway(page.request).addContent({ kind: 'notice', title, content: '<p>Body text.</p>' });

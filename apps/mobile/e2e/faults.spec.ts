@@ -257,22 +257,6 @@ async function cell(page: Page, context: BrowserContext, screen: Screen, fault: 
  * fail its row, and leaves the list with its fix; any other failing cell fails its row.
  */
 const OPEN_DEFECTS: Readonly<Record<string, readonly Fault[]>> = {
-  // A cut answer leaves no main landmark: the app shell itself fails (the header or footer reading a failed answer).
-  'slot-games': ['malformed JSON'],
-  app: ['malformed JSON'],
-  // A failed read of the merchant's settings is asked again at every render: the screen keeps loading.
-  notices: FAULTS,
-  'notice-detail': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  // Home keeps the platform status cached by an earlier cell ("Normal") and says nothing of its other failed reads;
-  // a render error of the home machine's failure is logged as uncaught.
-  home: ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'home (ms)': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'member home': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  // The member pages wait on the merchant's settings and the member's figures, and say nothing when they fail.
-  'member-centre': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'vip-benefits': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'not-offered': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  'security-centre': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
   // An ended session takes a member's form to /m/login: what was typed is lost.
   'change-password': ['401 session.expired'],
   'security-nickname': ['401 session.expired'],

@@ -14,34 +14,34 @@ export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME
 /** Route matching ignores a trailing slash, so /m also serves /m/. */
 const HOME_ROUTE_PATHS = HOME_ALIASES.filter((path) => path !== '/m/');
 
-const home = lazyScreen(async () => (await import('./routes/Home.tsx')).Home);
+const home = lazyScreen(() => import('./routes/Home.tsx').then((screen) => screen.Home));
 
 /** A screen other than home: its code and the screens' texts load together, so it never paints a key. */
 function screen<TProps extends object>(load: () => Promise<ComponentType<TProps>>) {
   return lazyScreen(async () => (await Promise.all([load(), screenTextsLoaded()]))[0]);
 }
 
-const login = screen(async () => (await import('./screens/Login.tsx')).Login);
-const register = screen(async () => (await import('./screens/Register.tsx')).Register);
-const memberCentre = screen(async () => (await import('./screens/MemberCentre.tsx')).MemberCentre);
-const forget = screen(async () => (await import('./screens/Forget.tsx')).Forget);
-const changePassword = screen(async () => (await import('./screens/ChangePassword.tsx')).ChangePassword);
-const settings = screen(async () => (await import('./screens/Settings.tsx')).Settings);
-const vipBenefits = screen(async () => (await import('./screens/VipBenefits.tsx')).VipBenefits);
-const securityCentre = screen(async () => (await import('./screens/SecurityCentre.tsx')).SecurityCentre);
-const securityForm = screen(async () => (await import('./screens/SecurityForm.tsx')).SecurityForm);
-const notOffered = screen(async () => (await import('./screens/NotOffered.tsx')).NotOffered);
-const activity = screen(async () => (await import('./screens/Activity.tsx')).Activity);
-const activityDetail = screen(async () => (await import('./screens/ActivityDetail.tsx')).ActivityDetail);
-const notice = screen(async () => (await import('./screens/Notice.tsx')).Notice);
-const noticeDetail = screen(async () => (await import('./screens/NoticeDetail.tsx')).NoticeDetail);
-const help = screen(async () => (await import('./screens/Help.tsx')).Help);
-const helpDetail = screen(async () => (await import('./screens/HelpDetail.tsx')).HelpDetail);
-const category = screen(async () => (await import('./screens/Category.tsx')).Category);
-const gameList = screen(async () => (await import('./screens/Games.tsx')).GameList);
-const gameCentre = screen(async () => (await import('./screens/Games.tsx')).GameCentre);
-const providers = screen(async () => (await import('./screens/Games.tsx')).Providers);
-const appDownload = screen(async () => (await import('./screens/AppDownloadScreen.tsx')).AppDownloadScreen);
+const login = screen(() => import('./screens/Login.tsx').then((screen) => screen.Login));
+const register = screen(() => import('./screens/Register.tsx').then((screen) => screen.Register));
+const memberCentre = screen(() => import('./screens/MemberCentre.tsx').then((screen) => screen.MemberCentre));
+const forget = screen(() => import('./screens/Forget.tsx').then((screen) => screen.Forget));
+const changePassword = screen(() => import('./screens/ChangePassword.tsx').then((screen) => screen.ChangePassword));
+const settings = screen(() => import('./screens/Settings.tsx').then((screen) => screen.Settings));
+const vipBenefits = screen(() => import('./screens/VipBenefits.tsx').then((screen) => screen.VipBenefits));
+const securityCentre = screen(() => import('./screens/SecurityCentre.tsx').then((screen) => screen.SecurityCentre));
+const securityForm = screen(() => import('./screens/SecurityForm.tsx').then((screen) => screen.SecurityForm));
+const notOffered = screen(() => import('./screens/NotOffered.tsx').then((screen) => screen.NotOffered));
+const activity = screen(() => import('./screens/Activity.tsx').then((screen) => screen.Activity));
+const activityDetail = screen(() => import('./screens/ActivityDetail.tsx').then((screen) => screen.ActivityDetail));
+const notice = screen(() => import('./screens/Notice.tsx').then((screen) => screen.Notice));
+const noticeDetail = screen(() => import('./screens/NoticeDetail.tsx').then((screen) => screen.NoticeDetail));
+const help = screen(() => import('./screens/Help.tsx').then((screen) => screen.Help));
+const helpDetail = screen(() => import('./screens/HelpDetail.tsx').then((screen) => screen.HelpDetail));
+const category = screen(() => import('./screens/Category.tsx').then((screen) => screen.Category));
+const gameList = screen(() => import('./screens/Games.tsx').then((screen) => screen.GameList));
+const gameCentre = screen(() => import('./screens/Games.tsx').then((screen) => screen.GameCentre));
+const providers = screen(() => import('./screens/Games.tsx').then((screen) => screen.Providers));
+const appDownload = screen(() => import('./screens/AppDownloadScreen.tsx').then((screen) => screen.AppDownloadScreen));
 const { Screen: Home } = home;
 const { Screen: Login } = login;
 const { Screen: MemberCentre } = memberCentre;

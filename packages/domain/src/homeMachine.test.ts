@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Game, GamePage, VendorCategory } from './entities.ts';
 import { DomainFailure } from './errorCode.ts';
-import { canLoadMoreHot, type HomeAnnouncements, homeMachine, homeView, type PageRequest } from './homeMachine.ts';
+import {
+  canLoadMoreHot,
+  HOME_FAILED,
+  type HomeAnnouncements,
+  homeMachine,
+  homeView,
+  type PageRequest,
+} from './homeMachine.ts';
 import type { Navigation } from './navigation.ts';
 import { settle, unprovided } from './testing/machineTest.ts';
 import type { Winner } from './winners.ts';
@@ -91,7 +98,7 @@ describe('homeMachine: loading', () => {
     expect(visitor.context().favourites).toEqual([]);
   });
 
-  it('settles each part once its answer arrives, whether it loaded or failed', async () => {
+  it('settles each part once its answer arrives: loaded, or failed with the reason and tagged failed', async () => {
     const settled = { announcements: 'idle', vendors: 'idle', hotGames: 'ready', favourites: 'idle', winners: 'idle' };
     const member = start(true);
     expect(member.actor.getSnapshot().value).toEqual({
@@ -114,8 +121,16 @@ describe('homeMachine: loading', () => {
       winners: offline,
     });
     await vi.advanceTimersByTimeAsync(0);
-    expect(failed.actor.getSnapshot().value).toEqual(settled);
-    expect(failed.context()).toMatchObject({ winners: [], winnersLoaded: true });
+    expect(failed.actor.getSnapshot().value).toEqual({
+      announcements: 'failed',
+      vendors: 'failed',
+      hotGames: 'failed',
+      favourites: 'failed',
+      winners: 'failed',
+    });
+    expect(failed.actor.getSnapshot().hasTag(HOME_FAILED)).toBe(true);
+    expect(failed.context()).toMatchObject({ winners: [], winnersLoaded: true, error: 'network.offline' });
+    expect(member.actor.getSnapshot().hasTag(HOME_FAILED)).toBe(false);
     const visitor = start(false);
     expect(visitor.actor.getSnapshot().matches({ favourites: 'idle' })).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
@@ -189,7 +204,66 @@ describe('homeMachine: loading', () => {
     actor.send({ type: 'LANGUAGE_CHANGED' });
     await vi.advanceTimersByTimeAsync(250);
     expect(context().winners.map((item) => item.customerName)).toEqual(['w1']);
-    expect(actor.getSnapshot().matches({ winners: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ winners: 'failed' })).toBe(true);
+    expect(context().error).toBe('network.offline');
+  });
+
+  it('asks again on Try again for the failed parts only, keeping what loaded, and forgets the reason', async () => {
+    const offline = new DomainFailure('network.offline');
+    const failures: Partial<Record<Part, Error>> = { vendors: offline, winners: offline };
+    const { actor, calls, context } = start(true, failures);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toEqual({
+      announcements: 'idle',
+      vendors: 'failed',
+      hotGames: 'ready',
+      favourites: 'idle',
+      winners: 'failed',
+    });
+    calls.length = 0;
+    delete failures.vendors;
+    actor.send({ type: 'RETRY' });
+    expect(context().error).toBeUndefined();
+    expect(actor.getSnapshot().hasTag(HOME_FAILED)).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['vendors', 'winners 20']);
+    expect(actor.getSnapshot().value).toEqual({
+      announcements: 'idle',
+      vendors: 'idle',
+      hotGames: 'ready',
+      favourites: 'idle',
+      winners: 'failed',
+    });
+    expect(context()).toMatchObject({ error: 'network.offline', announcements });
+    expect(context().categories).toHaveLength(5);
+    expect(context().hotGames.map((item) => item.nodeId)).toEqual(['h1']);
+
+    // Nothing failed: Try again asks nothing.
+    delete failures.winners;
+    actor.send({ type: 'RETRY' });
+    await vi.advanceTimersByTimeAsync(0);
+    calls.length = 0;
+    actor.send({ type: 'RETRY' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([]);
+    expect(actor.getSnapshot().hasTag(HOME_FAILED)).toBe(false);
+  });
+
+  it('asks again for the first hot games, the announcements and the favourites on Try again', async () => {
+    const timeout = new DomainFailure('network.timeout');
+    const failures: Partial<Record<Part, Error>> = { hot: timeout, announcements: timeout, favourites: timeout };
+    const { actor, calls, context } = start(true, failures);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context()).toMatchObject({ hotGames: [], error: 'network.timeout' });
+    calls.length = 0;
+    failures.hot = undefined;
+    failures.announcements = undefined;
+    failures.favourites = undefined;
+    actor.send({ type: 'RETRY' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['announcements', 'hot 1/60', 'favourites 1/100']);
+    expect(actor.getSnapshot().value).toMatchObject({ announcements: 'idle', hotGames: 'ready', favourites: 'idle' });
+    expect(context().hotGames.map((item) => item.nodeId)).toEqual(['h1']);
   });
 });
 

@@ -45,6 +45,7 @@ export interface HomeContext {
   winners: Winner[];
   /** The winners' call has answered (or failed) once. */
   winnersLoaded: boolean;
+  /** Why the last read failed, as an errors catalogue key: home says so while a part is `failed` (HOME_FAILED). */
   error?: string;
 }
 
@@ -55,7 +56,12 @@ export type HomeEvent =
   | { type: 'LANGUAGE_CHANGED' }
   | { type: 'SESSION_CHANGED'; loggedIn: boolean }
   /** The header logo: back to the HOT category, on /m/home. */
-  | { type: 'RESET' };
+  | { type: 'RESET' }
+  /** Try again: each part whose read failed asks again; what loaded stays. */
+  | { type: 'RETRY' };
+
+/** The tag of a part whose read failed, until the person's Try again: home then says why (`error`). */
+export const HOME_FAILED = 'failed';
 
 /**
  * What home shows for its category: the hot games (60 a page, with More) for HOT; a game list for RECENT and for a
@@ -80,7 +86,8 @@ export function canLoadMoreHot(context: Pick<HomeContext, 'hotPage' | 'hotTotalP
 /**
  * Home. On load it asks, in this order, for the announcements, the vendors, the hot games, the winners board's latest
  * 20 and, when logged in, the favourites (one page of 100); each answer fills its part as it arrives, and a
- * failed part stays empty. A language change reloads the vendors, the hot games and the winners 250 ms after the last
+ * failed part stays empty (`failed`, tagged HOME_FAILED, with the reason in `error`) until Try again (RETRY) asks
+ * again for every failed part, leaving what loaded as it is. A language change reloads the vendors, the hot games and the winners 250 ms after the last
  * change. The category is HOT until chosen, and
  * the header logo (RESET) sets it back to HOT and goes to /m/home.
  */
@@ -99,6 +106,8 @@ export const homeMachine = setup({
   },
   actions: {
     navigate: navigateNotProvided,
+    /** Try again: the reason goes with the failure it named. */
+    forgetFailure: assign({ error: undefined }),
   },
   delays: {
     languageReload: LANGUAGE_RELOAD_DEBOUNCE_MS,
@@ -133,10 +142,11 @@ export const homeMachine = setup({
           invoke: {
             src: 'loadAnnouncements',
             onDone: { target: 'idle', actions: assign(({ event }) => ({ announcements: event.output })) },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
           },
         },
         idle: {},
+        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
       },
     },
     vendors: {
@@ -151,10 +161,11 @@ export const homeMachine = setup({
               target: 'idle',
               actions: assign(({ event }) => ({ categories: arrangeCategories(event.output) })),
             },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
           },
         },
         idle: {},
+        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
         waiting: {
           after: { languageReload: { target: 'loading' } },
         },
@@ -177,9 +188,10 @@ export const homeMachine = setup({
                 hotTotalPages: event.output.totalPages,
               })),
             },
-            onError: { target: 'ready', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
           },
         },
+        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
         loadingMore: {
           invoke: {
             src: 'loadHotGames',
@@ -221,10 +233,11 @@ export const homeMachine = setup({
             src: 'loadFavourites',
             input: { page: 1, pageSize: FAVOURITES_HOME_PAGE_SIZE },
             onDone: { target: 'idle', actions: assign(({ event }) => ({ favourites: event.output.games })) },
-            onError: { target: 'idle', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+            onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
           },
         },
         idle: {},
+        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
       },
     },
     winners: {
@@ -241,10 +254,14 @@ export const homeMachine = setup({
               actions: assign(({ event }) => ({ winners: event.output, winnersLoaded: true })),
             },
             // The board keeps what it showed; a first failure leaves it empty.
-            onError: { target: 'idle', actions: assign({ winnersLoaded: true }) },
+            onError: {
+              target: 'failed',
+              actions: assign(({ event }) => ({ winnersLoaded: true, error: errorCodeOf(event.error) })),
+            },
           },
         },
         idle: {},
+        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
         waiting: {
           after: { languageReload: { target: 'loading' } },
         },

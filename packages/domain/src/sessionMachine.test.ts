@@ -154,6 +154,36 @@ describe('sessionMachine: finding the session', () => {
     expect(context().member).toBeUndefined();
     expect(context().wallet).toBeUndefined();
   });
+
+  it('keeps why the member or the wallet could not be read until the next answer, and forgets it with the session', async () => {
+    const offline = new DomainFailure('network.offline');
+    const timeout = new DomainFailure('network.timeout');
+    let renew: () => Promise<MemberInfo> = async () => Promise.reject(offline);
+    let fetchWallet: () => Promise<Wallet> = async () => Promise.reject(timeout);
+    const { actor, context } = start({ renew: () => renew(), wallet: () => fetchWallet() });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ active: 'ready' });
+    expect(context()).toMatchObject({ memberError: 'network.offline', walletError: 'network.timeout' });
+
+    fetchWallet = async () => wallet;
+    actor.send({ type: 'REFRESH_WALLET' });
+    await settle();
+    expect(context()).toMatchObject({ memberError: 'network.offline', walletError: undefined, wallet });
+
+    renew = async () => info;
+    actor.send({ type: 'RENEW' });
+    await settle();
+    expect(context()).toMatchObject({ memberError: undefined, walletError: undefined, member: info });
+
+    renew = async () => Promise.reject(offline);
+    actor.send({ type: 'RENEW' });
+    await settle();
+    expect(context().memberError).toBe('network.offline');
+    actor.send({ type: 'LOGGED_OUT' });
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(context().memberError).toBeUndefined();
+    expect(context().walletError).toBeUndefined();
+  });
 });
 
 describe('sessionMachine: the balance', () => {

@@ -22,6 +22,10 @@ export interface SessionContext {
   awaitingContracts: AwaitingContract[];
   /** Why the session ended, as a catalogue key of the errors namespace (session.expired). */
   message?: string;
+  /** Why the member's details could not be renewed (an errors catalogue key), until a renewal answers. */
+  memberError?: string;
+  /** Why the wallet could not be fetched (an errors catalogue key), until a fetch answers. */
+  walletError?: string;
 }
 
 export type SessionEvent =
@@ -51,8 +55,10 @@ export function showsPasswordPrompt(context: Pick<SessionContext, 'session'>): b
 /**
  * The session: from memory, else from storage (MC_SESSION_INFO); with a session, renew the member, then check
  * contracts (not for 4, 40, 41, 42), then fetch the wallet, the balance masked meanwhile. session.expired from any
- * call ends it with "Account logged out, log in again". Storage is injected: `readSession`, `storeSession` and
- * `clearSession` (session storage, token, trial user, member info, autoLogin 0). A visitor asking for a balance
+ * call ends it with "Account logged out, log in again"; any other failure of the renewal or the wallet is kept
+ * (`memberError`, `walletError`) until the next answer, so the member's pages say why their figures are missing.
+ * Storage is injected: `readSession`, `storeSession` and `clearSession` (session storage, token, trial user, member
+ * info, autoLogin 0). A visitor asking for a balance
  * refresh is sent to /m/login (the injected `navigate` action). A first-time login's password is held here, in
  * memory, until the password is changed.
  */
@@ -83,6 +89,8 @@ export const sessionMachine = setup({
       member: undefined,
       wallet: undefined,
       awaitingContracts: [],
+      memberError: undefined,
+      walletError: undefined,
     }),
     expire: assign({ message: SESSION_EXPIRED }),
   },
@@ -163,8 +171,17 @@ export const sessionMachine = setup({
           invoke: {
             src: 'renewMember',
             input: ({ context }) => ({ session: context.session as SessionInfo }),
-            onDone: { target: 'checkingContracts', actions: assign(({ event }) => ({ member: event.output })) },
-            onError: [{ guard: isExpired, target: '#session.expired' }, { target: 'checkingContracts' }],
+            onDone: {
+              target: 'checkingContracts',
+              actions: assign(({ event }) => ({ member: event.output, memberError: undefined })),
+            },
+            onError: [
+              { guard: isExpired, target: '#session.expired' },
+              {
+                target: 'checkingContracts',
+                actions: assign(({ event }) => ({ memberError: errorCodeOf(event.error) })),
+              },
+            ],
           },
         },
         checkingContracts: {
@@ -181,8 +198,14 @@ export const sessionMachine = setup({
           invoke: {
             src: 'fetchWallet',
             input: ({ context }) => ({ session: context.session as SessionInfo }),
-            onDone: { target: 'ready', actions: assign(({ event }) => ({ wallet: event.output })) },
-            onError: [{ guard: isExpired, target: '#session.expired' }, { target: 'ready' }],
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ wallet: event.output, walletError: undefined })),
+            },
+            onError: [
+              { guard: isExpired, target: '#session.expired' },
+              { target: 'ready', actions: assign(({ event }) => ({ walletError: errorCodeOf(event.error) })) },
+            ],
           },
         },
         ready: {

@@ -13,27 +13,27 @@ import { useLocation, useNavigate } from 'react-router';
 import * as styles from './PlayerLayout.css.ts';
 
 /** The member's part of the header needs the session: it loads with the services, after the first paint. */
-const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeader.tsx')).SessionHeader }));
+const SessionHeader = lazy(() => import('./SessionHeader.tsx').then((part) => ({ default: part.SessionHeader })));
 
 /**
  * Likewise the footer: its tabs lead a visitor to log in and carry the member's unread total. Until then a bar of its
  * size holds its place (the tabs and the domain's menu rules would cost the first render about 3 kB gzip).
  */
-const SessionFooter = lazy(async () => ({ default: (await import('./SessionFooter.tsx')).SessionFooter }));
+const SessionFooter = lazy(() => import('./SessionFooter.tsx').then((part) => ({ default: part.SessionFooter })));
 
 /** The site footer (brand, socials, vendors, responsible gaming) is below the fold: it loads after the first paint. */
-const SiteFooter = lazy(async () => ({ default: (await import('./SiteFooter.tsx')).SiteFooter }));
-const HelpFooterBlock = lazy(async () => ({
-  default: (await import('../screens/HelpFooterBlock.tsx')).HelpFooterBlock,
-}));
+const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((part) => ({ default: part.SiteFooter })));
+const HelpFooterBlock = lazy(() =>
+  import('../screens/HelpFooterBlock.tsx').then((part) => ({ default: part.HelpFooterBlock })),
+);
 
-const PageMotion = lazy(async () => ({ default: (await import('./PageMotion.tsx')).PageMotion }));
-const StatusGate = lazy(async () => ({ default: (await import('./StatusGate.tsx')).StatusGate }));
+const PageMotion = lazy(() => import('./PageMotion.tsx').then((part) => ({ default: part.PageMotion })));
+const StatusGate = lazy(() => import('./StatusGate.tsx').then((part) => ({ default: part.StatusGate })));
 
 /** Opened on demand: their code loads the first time they open. */
-const SideMenuPanel = lazy(async () => ({ default: (await import('./SideMenuPanel.tsx')).SideMenuPanel }));
-const AppDownload = lazy(async () => ({ default: (await import('./AppDownload.tsx')).AppDownload }));
-const Invite = lazy(async () => ({ default: (await import('./Invite.tsx')).Invite }));
+const SideMenuPanel = lazy(() => import('./SideMenuPanel.tsx').then((part) => ({ default: part.SideMenuPanel })));
+const AppDownload = lazy(() => import('./AppDownload.tsx').then((part) => ({ default: part.AppDownload })));
+const Invite = lazy(() => import('./Invite.tsx').then((part) => ({ default: part.Invite })));
 /** The access modals' forms are screens: their texts load with the modals' code. */
 const AccessModals = lazy(async () => ({
   default: (await Promise.all([import('../screens/AccessModals.tsx'), screenTextsLoaded()]))[0].AccessModals,

@@ -1,6 +1,7 @@
 import { useAccessModals } from '@wl/app/access-modals';
 import { useInstalledApp } from '@wl/app/app-download';
 import { useBalance } from '@wl/app/balance';
+import { FailureBoundary } from '@wl/app/failure-boundary';
 import { useLanguage } from '@wl/app/language';
 import { useLogout } from '@wl/app/logout';
 import { LogoutDialog } from '@wl/app/logout-dialog';
@@ -49,6 +50,15 @@ export interface SideMenuPanelProps {
  * language and, outside the installed app, the app download. Loaded on demand, with the services.
  */
 export function SideMenuPanel(props: SideMenuPanelProps) {
+  // Its entries follow the merchant's switches: while their read has failed (the page says why) it does not open.
+  return (
+    <FailureBoundary>
+      <SessionSideMenu {...props} />
+    </FailureBoundary>
+  );
+}
+
+function SessionSideMenu(props: SideMenuPanelProps) {
   const session = useSession();
   // A new login gets its own logout: the member part is keyed by who is logged in.
   return session.loggedIn ? (

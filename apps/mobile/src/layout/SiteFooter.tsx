@@ -1,3 +1,4 @@
+import { FailureBoundary } from '@wl/app/failure-boundary';
 import { useSiteFooter } from '@wl/app/site-footer';
 import { Footer } from '@wl/ui/footer';
 import type { ReactNode } from 'react';
@@ -9,6 +10,15 @@ import { useTranslation } from 'react-i18next';
  * /m/help?i={index}), shown above the vendors when given.
  */
 export function SiteFooter({ help }: { help?: ReactNode }) {
+  // Without the merchant's settings (their read failed) there is no age threshold to state: no site footer.
+  return (
+    <FailureBoundary>
+      <SiteFooterContent help={help} />
+    </FailureBoundary>
+  );
+}
+
+function SiteFooterContent({ help }: { help?: ReactNode }) {
   const { t } = useTranslation();
   const footer = useSiteFooter();
   return (

@@ -1,4 +1,5 @@
 import { type ContractReview, useContractPrompt } from '@wl/app/contract-prompt';
+import { FailureBoundary } from '@wl/app/failure-boundary';
 import { lazy, Suspense, useState } from 'react';
 
 /** The dialog's code (the kit's dialog, card and table) loads only when there is a contract to show. */
@@ -11,6 +12,15 @@ const ContractReviewPrompt = lazy(async () => ({
  * shows for a visitor, for types 4, 40, 41 and 42, or once the prompt was put off in this visit.
  */
 export function ContractPrompt() {
+  // The prompt needs the merchant's settings: while their read has failed, it waits (the lobby says why).
+  return (
+    <FailureBoundary>
+      <Prompt />
+    </FailureBoundary>
+  );
+}
+
+function Prompt() {
   const prompt = useContractPrompt();
   // The last contract shown stays with the closed dialog, so it closes as a dialog closes.
   const [shown, setShown] = useState<ContractReview>();

@@ -7,10 +7,10 @@ import * as styles from './Home.css.ts';
 import { StatusText } from './StatusText.tsx';
 
 /** The status needs the services: its code loads with them, after the first paint. */
-const PlatformStatus = lazy(async () => ({ default: (await import('./PlatformStatus.tsx')).PlatformStatus }));
+const PlatformStatus = lazy(() => import('./PlatformStatus.tsx').then((part) => ({ default: part.PlatformStatus })));
 
 /** So do the member shortcuts, which follow the session and the merchant's switches. */
-const MemberStrip = lazy(async () => ({ default: (await import('./MemberStrip.tsx')).MemberStrip }));
+const MemberStrip = lazy(() => import('./MemberStrip.tsx').then((part) => ({ default: part.MemberStrip })));
 
 /**
  * The lobby (notices, banners, jackpot, categories and games, winners) loads with the services too, and with the
@@ -22,7 +22,7 @@ const HomeLobby = lazy(async () => {
 });
 
 /** And the contract prompt, which needs the session's start-up check; its dialog loads only when it has a contract. */
-const ContractPrompt = lazy(async () => ({ default: (await import('./ContractPrompt.tsx')).ContractPrompt }));
+const ContractPrompt = lazy(() => import('./ContractPrompt.tsx').then((part) => ({ default: part.ContractPrompt })));
 
 export function Home() {
   const { t } = useTranslation();

@@ -1,7 +1,9 @@
 import { useInstalledApp } from '@wl/app/app-download';
+import { FailureBoundary } from '@wl/app/failure-boundary';
 import { useGameLaunch } from '@wl/app/game-launch';
 import { useHome, useLoginPopups } from '@wl/app/home';
 import { useImageUrl } from '@wl/app/image-url';
+import { LoadFailed } from '@wl/app/load-failed';
 import {
   BANNER_AUTOPLAY_MS,
   BANNER_LOOP_MIN_COUNT,
@@ -33,6 +35,15 @@ const HomePopups = lazy(async () => ({ default: (await import('./HomePopups.tsx'
  * the game list; others: the category's vendors), the winners board and the login pop-ups.
  */
 export function HomeLobby({ strip }: { strip: ReactNode }) {
+  // The lobby's money is in the merchant's currency: while their settings' read has failed, it says why, with Try again.
+  return (
+    <FailureBoundary fallback={({ error, retry }) => <LoadFailed error={error} onRetry={retry} />}>
+      <Lobby strip={strip} />
+    </FailureBoundary>
+  );
+}
+
+function Lobby({ strip }: { strip: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const images = useImageUrl();
@@ -67,6 +78,7 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
         }}
         onToggleFavourite={(game) => home.toggleFavourite(game.nodeId)}
         onLoadMore={home.loadMore}
+        onRetry={home.retry}
       />
     );
   } else if (view.kind === 'list') {
@@ -88,6 +100,8 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
 
   return (
     <div className={styles.lobby}>
+      {/* What could not be read, and why; the parts that loaded show around it. */}
+      {home.failure ? <LoadFailed error={home.failure} onRetry={home.retry} size="compact" /> : null}
       <div className={styles.noticeSlot}>
         <NoticeBar
           notices={home.notices}

@@ -1,3 +1,4 @@
+import { FailureBoundary } from '@wl/app/failure-boundary';
 import { useMerchantSettings } from '@wl/app/merchant-settings';
 import { useSession } from '@wl/app/session';
 import { memberStrip } from '@wl/domain/menus';
@@ -19,6 +20,15 @@ const ICONS: Partial<Record<string, IconName>> = {
  * goes to log in from all but promotions. Shown once the session is known, in the space home keeps for it.
  */
 export function MemberStrip() {
+  // The shortcuts follow the merchant's switches: while their read has failed, none show (the lobby says why).
+  return (
+    <FailureBoundary>
+      <Shortcuts />
+    </FailureBoundary>
+  );
+}
+
+function Shortcuts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();

@@ -1,4 +1,6 @@
 import { type AccessModal, useAccessModals } from '@wl/app/access-modals';
+import { FailureBoundary } from '@wl/app/failure-boundary';
+import { LoadFailed } from '@wl/app/load-failed';
 import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
 import { Dialog } from '@wl/ui/dialog';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -43,12 +45,15 @@ export function AccessModals() {
       maskGuardMs={DIALOG_MASK_GUARD_MS}
     >
       <div ref={body} tabIndex={-1}>
-        <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
-          <AccessModalBody>
-            {/* Keyed: each opening starts its form afresh. */}
-            {current ? <Body key={current} /> : null}
-          </AccessModalBody>
-        </Suspense>
+        {/* A form whose settings could not be read says why in the dialog, with Try again. */}
+        <FailureBoundary fallback={({ error, retry }) => <LoadFailed error={error} onRetry={retry} />}>
+          <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
+            <AccessModalBody>
+              {/* Keyed: each opening starts its form afresh. */}
+              {current ? <Body key={current} /> : null}
+            </AccessModalBody>
+          </Suspense>
+        </FailureBoundary>
       </div>
     </Dialog>
   );

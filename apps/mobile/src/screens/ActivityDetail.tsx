@@ -1,4 +1,5 @@
 import { useFormMessages } from '@wl/app/form-messages';
+import { LoadFailed } from '@wl/app/load-failed';
 import { APPLICATION_LIMITS, usePromotionDetail } from '@wl/app/promotion-detail';
 import { useSession } from '@wl/app/session';
 import { TOAST_MS } from '@wl/domain/constants';
@@ -12,7 +13,6 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 /** /m/activityDetail?id=: the promotion with its rules, its state, and the application or the claim. */
 export function ActivityDetail() {

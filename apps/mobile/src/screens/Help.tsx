@@ -1,4 +1,5 @@
 import { useHelpCentre, useInitialHelpTag } from '@wl/app/help-centre';
+import { LoadFailed } from '@wl/app/load-failed';
 import { resolveRoute } from '@wl/domain/routes';
 import { Button } from '@wl/ui/button';
 import { HelpTabs } from '@wl/ui/help-tabs';
@@ -7,7 +8,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import * as styles from './Content.css.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 const HelpFeedback = lazy(async () => ({ default: (await import('./HelpFeedback.tsx')).HelpFeedback }));
 

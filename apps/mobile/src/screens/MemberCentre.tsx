@@ -10,6 +10,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import * as styles from './forms.css.ts';
+import { MemberFiguresFailed } from './MemberFiguresFailed.tsx';
 
 /** The agent build's origin (docs/decisions.md, "The member centre's agency centre"); unset, this site's own. */
 const AGENT_SITE = import.meta.env.VITE_AGENT_SITE;
@@ -46,30 +47,33 @@ function MemberCentreContent() {
   }
   const member = session.member;
   return (
-    <MemberMenu
-      name={memberDisplayName(member, session.userName)}
-      {...(member?.avatarUrl ? { avatarSrc: member.avatarUrl } : {})}
-      {...(settings.settings.vip && member?.vipLabel ? { vipLevel: vipLevel(member.vipLabel) } : {})}
-      balance={{
-        text: balance.text,
-        state: balance.state,
-        onRefresh: balance.refresh,
-        onToggleMasked: balance.toggleHidden,
-      }}
-      entries={memberMenu(settings.switches, session.sessionType ?? 0).map((entry) =>
-        entry.id === AGENCY_CENTRE.id
-          ? // The agent build, on its own origin: a full page load, not this site's router.
-            { id: entry.id, label: t(`memberCentre.${entry.id}`), href: agencyCentreHref(AGENT_SITE) }
-          : {
-              id: entry.id,
-              label: t(`memberCentre.${entry.id}`),
-              href: entry.to,
-              onSelect: (event) => {
-                event.preventDefault();
-                navigate(entry.to);
+    <>
+      <MemberFiguresFailed />
+      <MemberMenu
+        name={memberDisplayName(member, session.userName)}
+        {...(member?.avatarUrl ? { avatarSrc: member.avatarUrl } : {})}
+        {...(settings.settings.vip && member?.vipLabel ? { vipLevel: vipLevel(member.vipLabel) } : {})}
+        balance={{
+          text: balance.text,
+          state: balance.state,
+          onRefresh: balance.refresh,
+          onToggleMasked: balance.toggleHidden,
+        }}
+        entries={memberMenu(settings.switches, session.sessionType ?? 0).map((entry) =>
+          entry.id === AGENCY_CENTRE.id
+            ? // The agent build, on its own origin: a full page load, not this site's router.
+              { id: entry.id, label: t(`memberCentre.${entry.id}`), href: agencyCentreHref(AGENT_SITE) }
+            : {
+                id: entry.id,
+                label: t(`memberCentre.${entry.id}`),
+                href: entry.to,
+                onSelect: (event) => {
+                  event.preventDefault();
+                  navigate(entry.to);
+                },
               },
-            },
-      )}
-    />
+        )}
+      />
+    </>
   );
 }

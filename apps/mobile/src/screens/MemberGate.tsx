@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import * as styles from './forms.css.ts';
+import { MemberFiguresFailed } from './MemberFiguresFailed.tsx';
 
 /**
  * A member's page: a visitor goes to /m/login, a trial account is told to use an actual account (with register now),
@@ -29,5 +30,10 @@ export function MemberGate({ children }: { children: ReactNode }) {
       </section>
     );
   }
-  return children;
+  return (
+    <>
+      <MemberFiguresFailed />
+      {children}
+    </>
+  );
 }

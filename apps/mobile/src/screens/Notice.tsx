@@ -1,3 +1,4 @@
+import { LoadFailed } from '@wl/app/load-failed';
 import { useNotices } from '@wl/app/notices';
 import { resolveRoute } from '@wl/domain/routes';
 import { NoticeAccordion } from '@wl/ui/notice-accordion';
@@ -5,7 +6,6 @@ import { Skeleton } from '@wl/ui/skeleton';
 import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 /** /m/notice: the player notices; ?index= opens the one clicked in the notice bar. Opening one marks it read. */
 export function Notice() {

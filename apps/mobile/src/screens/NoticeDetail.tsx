@@ -1,4 +1,5 @@
 import { useFormMessages } from '@wl/app/form-messages';
+import { LoadFailed } from '@wl/app/load-failed';
 import { useNotices } from '@wl/app/notices';
 import { resolveRoute } from '@wl/domain/routes';
 import { DetailLayout, DetailLayoutSkeleton } from '@wl/ui/detail-layout';
@@ -7,7 +8,6 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Content.css.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 /** /m/noticeDetail?id=: one notice with its title, start date (YYYY-MM-DD) and content; opening it marks it read. */
 export function NoticeDetail() {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import * as styles from './forms.css.ts';
+import { MemberFiguresFailed } from './MemberFiguresFailed.tsx';
 import { NotOfferedNotice } from './NotOffered.tsx';
 
 /**
@@ -34,5 +35,10 @@ export function SecurityGate({ children }: { children: ReactNode }) {
       </section>
     );
   }
-  return children;
+  return (
+    <>
+      <MemberFiguresFailed />
+      {children}
+    </>
+  );
 }

@@ -25,3 +25,6 @@ export function startBrowserServices(options: {
   services.start();
   return services;
 }
+
+/** For the boot's error reporting: a kept read failure is shown by the screen, not reported. */
+export { isKeptFailure } from '../services/failure.ts';

@@ -122,7 +122,14 @@ export async function startApp({
     },
   };
 
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  createRoot(document.getElementById('root') as HTMLElement, {
+    // A read's failure that a screen shows with its reason is no fault of the page; anything else an error boundary
+    // caught is reported, with where it happened. The rule comes with the services' code, not the first render's.
+    onCaughtError: (error, { componentStack }) =>
+      void import('./browserServices.ts').then(({ isKeptFailure }) => {
+        if (!isKeptFailure(error)) console.error(error, componentStack);
+      }),
+  }).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <KitText>

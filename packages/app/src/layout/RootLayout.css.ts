@@ -34,12 +34,3 @@ export const skipLink = style({
   zIndex: vars.zIndex.toast,
   selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
 });
-
-export const retry = style({
-  font: 'inherit',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  backgroundColor: vars.color.primary,
-  color: vars.color.onPrimary,
-});

@@ -63,7 +63,8 @@ export function useBalance(): BalanceView {
   const toggleHidden = useCallback(() => writeHidden(!(memoryHidden ?? readHidden())), []);
   return {
     text,
-    state: refreshing || !wallet ? 'refreshing' : hidden ? 'hidden' : 'shown',
+    // Without a wallet the balance is awaited, unless its fetch failed: then it stays masked, and refresh asks again.
+    state: refreshing || (!wallet && !session.walletFailed) ? 'refreshing' : hidden || !wallet ? 'hidden' : 'shown',
     hidden,
     refresh: session.refreshWallet,
     toggleHidden,

@@ -1,7 +1,15 @@
 import { stripHtml } from '@wl/domain/content';
+import { UNKNOWN_ERROR } from '@wl/domain/error-code';
 import { isFavourite } from '@wl/domain/favourites-machine';
 import { gameLaunchTarget, type LaunchTarget } from '@wl/domain/game-launch';
-import { HOME_DEFAULT_CATEGORY, type HomeView, homeMachine, homeView, RECENT_CATEGORY } from '@wl/domain/home-machine';
+import {
+  HOME_DEFAULT_CATEGORY,
+  HOME_FAILED,
+  type HomeView,
+  homeMachine,
+  homeView,
+  RECENT_CATEGORY,
+} from '@wl/domain/home-machine';
 import { homeJackpot } from '@wl/domain/jackpot';
 import { formatMoney } from '@wl/domain/money';
 import { popupPxToRem } from '@wl/domain/popup-html';
@@ -23,6 +31,12 @@ export type { HomeView } from '@wl/domain/home-machine';
 export interface HomeLobby {
   /** The announcements have arrived (or failed): the banner area, the marquee and the pop-ups can show. */
   announcementsLoaded: boolean;
+  /**
+   * Why a part of home could not be read (an errors catalogue key), while one has failed; `retry` asks again for each
+   * failed part, and what loaded stays.
+   */
+  failure?: string;
+  retry(): void;
   banners: { id: number; imageUrl: string }[];
   /** The player notices' titles as plain text, in the server's order (the marquee opens /m/notice at an index). */
   notices: { id: number; title: string }[];
@@ -75,7 +89,10 @@ export function useHome(images: ImageSourceOf): HomeLobby {
   useEffect(() => actor.send({ type: 'SELECT_CATEGORY', category }), [actor, category]);
 
   const announcements = useSelector(actor, (snapshot) => snapshot.context.announcements);
-  const announcementsLoaded = useSelector(actor, (snapshot) => snapshot.matches({ announcements: 'idle' }));
+  const announcementsLoaded = useSelector(actor, (snapshot) => !snapshot.matches({ announcements: 'loading' }));
+  const failure = useSelector(actor, (snapshot) =>
+    snapshot.hasTag(HOME_FAILED) ? (snapshot.context.error ?? UNKNOWN_ERROR) : undefined,
+  );
   const arranged = useSelector(actor, (snapshot) => snapshot.context.categories);
   const hotGames = useSelector(actor, (snapshot) => snapshot.context.hotGames);
   const hotPage = useSelector(actor, (snapshot) => snapshot.context.hotPage);
@@ -85,9 +102,10 @@ export function useHome(images: ImageSourceOf): HomeLobby {
       ? 'more'
       : snapshot.matches({ hotGames: 'ready' })
         ? 'ready'
-        : 'loading',
+        : snapshot.matches({ hotGames: 'failed' })
+          ? 'failed'
+          : 'loading',
   );
-  const failed = useSelector(actor, (snapshot) => snapshot.context.error !== undefined);
   const winnerList = useSelector(actor, (snapshot) => snapshot.context.winners);
   const winnersLoaded = useSelector(actor, (snapshot) => snapshot.context.winnersLoaded);
   const locale = useLocale();
@@ -146,6 +164,7 @@ export function useHome(images: ImageSourceOf): HomeLobby {
     [services],
   );
   const loadMore = useCallback(() => actor.send({ type: 'LOAD_MORE' }), [actor]);
+  const retry = useCallback(() => actor.send({ type: 'RETRY' }), [actor]);
   const toggleFavourite = useCallback(
     (nodeId: string) => {
       const game = byNode.get(nodeId);
@@ -162,6 +181,8 @@ export function useHome(images: ImageSourceOf): HomeLobby {
   );
   return {
     announcementsLoaded,
+    ...(failure === undefined ? {} : { failure }),
+    retry,
     banners,
     notices,
     popups,
@@ -174,7 +195,7 @@ export function useHome(images: ImageSourceOf): HomeLobby {
       totalPages: hotTotalPages,
       loading: hotState === 'loading',
       loadingMore: hotState === 'more',
-      failed: failed && hotGames.length === 0 && hotState === 'ready',
+      failed: hotState === 'failed',
     },
     winners,
     jackpot,

@@ -1,6 +1,7 @@
 import { failure, ok } from '@wl/api/result';
+import { DomainFailure } from '@wl/domain/error-code';
 import { describe, expect, it, vi } from 'vitest';
-import { unwrap, whileSessionHeld } from './failure.ts';
+import { isKeptFailure, keepFailure, retryOf, unwrap, whenRetried, whileSessionHeld } from './failure.ts';
 
 describe('unwrap', () => {
   it("answers a call's value", async () => {
@@ -66,5 +67,39 @@ describe('whileSessionHeld', () => {
     );
     await expect(memberCall).rejects.toMatchObject({ code: 'session.expired' });
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('kept failures', () => {
+  it('are asked again by their Try again, which tells every part showing them, once', () => {
+    const failed = new DomainFailure('response.malformed');
+    const askAgain = vi.fn();
+    keepFailure(failed, askAgain);
+    const route = vi.fn();
+    const footer = vi.fn();
+    const gone = vi.fn();
+    whenRetried(failed, route);
+    whenRetried(failed, footer);
+    whenRetried(failed, gone)();
+    expect(isKeptFailure(failed)).toBe(true);
+
+    retryOf(failed)?.();
+    expect(askAgain).toHaveBeenCalledTimes(1);
+    expect(route).toHaveBeenCalledTimes(1);
+    expect(footer).toHaveBeenCalledTimes(1);
+    expect(gone).not.toHaveBeenCalled();
+    // Asked again, it is no longer what the source answers.
+    expect(isKeptFailure(failed)).toBe(false);
+    expect(retryOf(failed)).toBeUndefined();
+  });
+
+  it('leave any other error alone: no Try again of their own, and reported as faults', () => {
+    const lostChunk = new TypeError('Failed to fetch dynamically imported module');
+    expect(isKeptFailure(lostChunk)).toBe(false);
+    expect(retryOf(lostChunk)).toBeUndefined();
+    expect(isKeptFailure('network.offline')).toBe(false);
+    const shown = vi.fn();
+    whenRetried(lostChunk, shown)();
+    expect(shown).not.toHaveBeenCalled();
   });
 });

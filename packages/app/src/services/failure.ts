@@ -35,3 +35,49 @@ export function whileSessionHeld(token: () => string | undefined, onSessionEnded
     if (token() === sentWith) onSessionEnded();
   };
 }
+
+/** A read's failure that its source keeps until the person asks again, and who is showing it meanwhile. */
+interface KeptFailure {
+  askAgain: () => void;
+  shownBy: Set<() => void>;
+}
+
+const keptFailures = new WeakMap<object, KeptFailure>();
+
+const keptFailureOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? keptFailures.get(error) : undefined;
+
+/**
+ * Marks `error` as the answer a source keeps for a failed read: every reader gets it (the screen says why) instead of
+ * asking the gateway again at each render, until the person's Try again calls `askAgain`.
+ */
+export function keepFailure(error: unknown, askAgain: () => void): void {
+  if (typeof error === 'object' && error !== null) keptFailures.set(error, { askAgain, shownBy: new Set() });
+}
+
+/** A failed read a source keeps: what a screen shows with its reason, not a fault of the page to report. */
+export function isKeptFailure(error: unknown): boolean {
+  return keptFailureOf(error) !== undefined;
+}
+
+/**
+ * The Try again of a kept failure: its source asks the gateway again, and every part showing the failure is told, so
+ * each renders again with the new read. Nothing for any other error (a lost chunk, a fault of the page).
+ */
+export function retryOf(error: unknown): (() => void) | undefined {
+  const kept = keptFailureOf(error);
+  if (!kept) return undefined;
+  return () => {
+    keptFailures.delete(error as object);
+    kept.askAgain();
+    for (const shown of [...kept.shownBy]) shown();
+  };
+}
+
+/** Calls `shown` once the kept failure `error` is asked again, whichever part's Try again did it; returns the undo. */
+export function whenRetried(error: unknown, shown: () => void): () => void {
+  const kept = keptFailureOf(error);
+  if (!kept) return () => {};
+  kept.shownBy.add(shown);
+  return () => kept.shownBy.delete(shown);
+}

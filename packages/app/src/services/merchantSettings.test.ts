@@ -1,4 +1,6 @@
+import { DomainFailure } from '@wl/domain/error-code';
 import { describe, expect, it, vi } from 'vitest';
+import { isKeptFailure, retryOf } from './failure.ts';
 import { createMerchantSettings, type MerchantSettings } from './merchantSettings.ts';
 
 const settings = { switches: { PTSYS3: true }, templates: { mem_cen: 1, dep_func: 1 } } as unknown as MerchantSettings;
@@ -13,11 +15,35 @@ describe('the merchant settings source', () => {
     expect(fetchSettings).toHaveBeenCalledTimes(1);
   });
 
-  it('does not keep a failure: the next read asks again', async () => {
-    const fetchSettings = vi.fn<() => Promise<MerchantSettings>>().mockRejectedValueOnce(new Error('network.offline'));
+  it('keeps a failure for every reader until it is asked again', async () => {
+    const failed = new DomainFailure('network.offline');
+    const fetchSettings = vi.fn<() => Promise<MerchantSettings>>().mockRejectedValueOnce(failed);
     fetchSettings.mockResolvedValueOnce(settings);
     const source = createMerchantSettings(fetchSettings);
-    await expect(source.read()).rejects.toThrow('network.offline');
+    const first = source.read();
+    await expect(first).rejects.toBe(failed);
+    // A screen rendering again gets the same failure at once, without asking the gateway.
+    expect(source.read()).toBe(first);
+    await expect(source.read()).rejects.toBe(failed);
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
+    expect(isKeptFailure(failed)).toBe(true);
+
+    retryOf(failed)?.();
+    await expect(source.read()).resolves.toBe(settings);
+    expect(fetchSettings).toHaveBeenCalledTimes(2);
+    expect(isKeptFailure(failed)).toBe(false);
+  });
+
+  it('a Try again of an old failure leaves a newer answer alone', async () => {
+    const failed = new DomainFailure('network.timeout');
+    const fetchSettings = vi.fn<() => Promise<MerchantSettings>>().mockRejectedValueOnce(failed);
+    fetchSettings.mockResolvedValue(settings);
+    const source = createMerchantSettings(fetchSettings);
+    await expect(source.read()).rejects.toBe(failed);
+    const retry = retryOf(failed);
+    source.refresh();
+    await expect(source.read()).resolves.toBe(settings);
+    retry?.();
     await expect(source.read()).resolves.toBe(settings);
     expect(fetchSettings).toHaveBeenCalledTimes(2);
   });
