@@ -273,11 +273,6 @@ const OPEN_DEFECTS: Readonly<Record<string, readonly Fault[]>> = {
   'vip-benefits': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
   'not-offered': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
   'security-centre': ['HTTP 500', 'timeout', 'malformed JSON', '401 session.expired'],
-  // An ended session takes a member's form to /m/login: what was typed is lost.
-  'change-password': ['401 session.expired'],
-  'security-nickname': ['401 session.expired'],
-  'security-email': ['401 session.expired'],
-  'security-payee-name': ['401 session.expired'],
 };
 
 /** The matrix's rows: a screen in a language. */
