@@ -79,8 +79,6 @@ const SCREENS: readonly Screen[] = [
  * does not fail its row, and leaves the list with its fix; any other failing cell fails its row.
  */
 const OPEN_DEFECTS: Readonly<Record<string, readonly Fault[]>> = {
-  // An ended session goes back to the agent login without saying why (the player site's toast has no twin here).
-  'agent-home': ['401 session.expired'],
   // The contract screens keep loading, or show what they had, and say nothing of a failed read.
   'daily-wage-contract': FAULTS,
   'hourly-wage-contract': FAULTS,

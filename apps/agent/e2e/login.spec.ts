@@ -73,6 +73,21 @@ test.describe('the agent login at /m/agent', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an ended session goes back to the agent login saying so, in the agent’s language', async ({ page }) => {
+    await logInAsAgent01(page);
+    // A stored token the gateway does not know: the next page's reads are refused as for an ended session.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string };
+      localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...stored, token: 'madeUpToken0123456789abcdef' }));
+    });
+    await page.goto('/m/agent/home?lng=ms');
+    await expect(page).toHaveURL(/\/m\/agent$/);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Akaun telah dilog keluar, sila log masuk semula' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('lets agentonly, an agent-only account, in to the agent home', async ({ page }) => {
     await logInAsAgent(page, 'agentonly', 'Agent1234');
     await expect(page).toHaveURL(/\/m\/agent\/home$/);

@@ -106,6 +106,43 @@ asDemo01.describe('demo01 in the security centre', () => {
     },
   );
 
+  asDemo01(
+    'an ended session keeps the nickname typed, and it is saved once logged in again from the header',
+    async ({ page }) => {
+      try {
+        await page.goto('/m/securityCenter/nickname?lng=en');
+        const nickname = page.getByRole('textbox', { name: 'Nickname' });
+        await expect(nickname).toHaveValue('Demo Player');
+        await nickname.fill('Lucky Again');
+        // The gateway answers as it does once the session has ended.
+        await page.route(/\/(wps|lgw)\//, (route) =>
+          route.fulfill({ status: 401, json: { success: false, errorCode: 'session.expired' } }),
+        );
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByRole('alert')).toHaveText('Account logged out, log in again');
+        await expect(page).toHaveURL(/\/m\/securityCenter\/nickname\?lng=en$/);
+        await expect(nickname).toHaveValue('Lucky Again');
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+        await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+        const login = page.getByRole('dialog', { name: 'Log in' });
+        await login.getByRole('textbox', { name: 'Username' }).fill('demo01');
+        await login.getByLabel('Password', { exact: true }).fill('Demo1234');
+        await login.getByRole('button', { name: 'Log in' }).click();
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+        // Logged in again: the message has gone, and what was typed is there to send.
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(nickname).toHaveValue('Lucky Again');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Change saved')).toBeVisible();
+        await expect(page).toHaveURL(/\/m\/securityCenter$/);
+        await expect(row(page, 'Nickname')).toContainText('Lucky Again');
+      } finally {
+        await restoreProfile(page, 'nickname', 'Demo Player');
+      }
+    },
+  );
+
   asDemo01('is told a bad e-mail is wrong, keeping what was typed, then saves a good one', async ({ page }) => {
     try {
       await openSecurityCentre(page);

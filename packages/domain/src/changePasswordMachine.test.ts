@@ -228,6 +228,47 @@ describe('changePasswordMachine: changing', () => {
     expect(context().error).toBeUndefined();
   });
 
+  it('keeps what was typed when the session ended, and sends it as it is once the member logged in again', async () => {
+    const answers = [async () => Promise.reject(new DomainFailure('session.expired')), async () => {}];
+    const { actor, calls, change, context, type } = start(undefined, {
+      change: () => (answers.shift() as () => Promise<void>)(),
+    });
+    type('oldPassword', 'Demo1234');
+    type('newPassword', 'Demo5678');
+    type('confirmNewPassword', 'Demo5678');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBe('session.expired');
+    const typed = { oldPassword: 'Demo1234', newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' };
+    expect(context().values).toEqual(typed);
+    // The session's end itself changes nothing; another failure's message stays through a login.
+    actor.send({ type: 'SESSION_CHANGED' });
+    expect(context().error).toBe('session.expired');
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBeUndefined();
+    expect(context().values).toEqual(typed);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(change).toHaveBeenCalledTimes(2);
+    expect(change.mock.calls[1]?.[0].input).toEqual(typed);
+    expect(calls).toContain('passwordChanged');
+  });
+
+  it("keeps another failure's message through a login", async () => {
+    const { actor, context, type } = start(undefined, {
+      change: async () => Promise.reject(new DomainFailure('member.password.wrong')),
+    });
+    type('oldPassword', 'Demo1234');
+    type('newPassword', 'Demo5678');
+    type('confirmNewPassword', 'Demo5678');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
+    expect(context().error).toBe('member.password.wrong');
+  });
+
   it('makes the session forget the held password and the change-password prompt', async () => {
     const firstLogin: SessionInfo = {
       token: 't-1',

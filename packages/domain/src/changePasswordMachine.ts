@@ -1,7 +1,7 @@
 import { assign, cancel, not, raise, setup } from 'xstate';
-import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, PASSWORD_CHANGE_REDIRECT_MS } from './constants.ts';
+import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, PASSWORD_CHANGE_REDIRECT_MS, type SessionType } from './constants.ts';
 import type { ChangePasswordPayload } from './contract.ts';
-import { errorCodeOf } from './errorCode.ts';
+import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
 import { changePasswordSchema } from './forms/changePasswordForm.ts';
 import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
 import { HOME_ROUTE, navigateNotProvided } from './navigation.ts';
@@ -39,7 +39,9 @@ export type ChangePasswordEvent =
   /** The interface language changed: the filled fields are checked again once it settles. */
   | { type: 'LANGUAGE_CHANGED' }
   /** Raised by the machine itself 200 ms after the last language change. */
-  | { type: 'REVALIDATE' };
+  | { type: 'REVALIDATE' }
+  /** A login, logout or expiry changed the session (its type, none once it ended). */
+  | { type: 'SESSION_CHANGED'; sessionType?: SessionType };
 
 /** The held password when there is one, else the one typed (the field shows only then). */
 function oldPasswordOf(context: ChangePasswordContext): string {
@@ -69,7 +71,8 @@ export function canSubmitPasswordChange(context: ChangePasswordContext): boolean
  * the success message, the held password cleared here and in the session (the injected `passwordChanged` action,
  * which also ends the change-password prompt), the remembered one updated (`updateRememberedPassword`), and after
  * 1000 ms /m/home (the injected `navigate` action). A failure hides the loading state. A language change checks the
- * filled fields again after 200 ms.
+ * filled fields again after 200 ms. A call refused because the session ended keeps everything typed; once the member
+ * has logged in again (SESSION_CHANGED with a session) its message goes, and the form is sent as it is.
  */
 export const changePasswordMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; XState ignores `types` at run time
@@ -83,6 +86,8 @@ export const changePasswordMachine = setup({
     updateRememberedPassword: notProvided<void, { userName: string; password: string }>('updateRememberedPassword'),
   },
   guards: {
+    loggedInAgain: ({ context, event }) =>
+      event.type === 'SESSION_CHANGED' && event.sessionType !== undefined && context.error === SESSION_EXPIRED,
     canSubmit: ({ context }) => canSubmitPasswordChange(context),
     samePassword: ({ context }) => oldPasswordOf(context) === context.values.newPassword,
     formValid: ({ context }) => formOf(context).ok,
@@ -127,6 +132,8 @@ export const changePasswordMachine = setup({
   states: {
     editing: {
       on: {
+        // Logged in again after the gateway ended the session: its message goes; what was typed is there to send.
+        SESSION_CHANGED: { guard: 'loggedInAgain', actions: assign({ error: undefined }) },
         CHANGE: {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;

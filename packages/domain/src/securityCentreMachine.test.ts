@@ -152,6 +152,36 @@ describe('securityFormMachine: opening', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(context().error).toBeUndefined();
   });
+  it('asks again for what it needs once the member logged in again, when the session had ended', async () => {
+    const answers = [
+      async () => Promise.reject(new DomainFailure('session.expired')),
+      async () => ({ rule: nicknameRule }),
+    ];
+    const { actor, prepared, context } = startForm(
+      { form: 'nickname', initial: 'Demo', leave: back },
+      { prepare: () => (answers.shift() as () => Promise<SecurityFormPreparation>)() },
+    );
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'SESSION_CHANGED' });
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
+    expect(actor.getSnapshot().value).toBe('preparing');
+    await settle();
+    expect(prepared).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(securityFormValues(context())).toEqual({ nickname: 'Demo' });
+  });
+
+  it('waits for Try again after another failure, whatever the session does', async () => {
+    const { actor } = startForm(
+      { form: 'nickname', leave: back },
+      { prepare: async () => Promise.reject(new DomainFailure('rate.limited')) },
+    );
+    await settle();
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
+    expect(actor.getSnapshot().value).toBe('failed');
+  });
 });
 
 describe('securityFormMachine: saving', () => {
@@ -217,6 +247,46 @@ describe('securityFormMachine: saving', () => {
     expect(securityFormValues(context())).toEqual(values);
     actor.send({ type: 'CHANGE', field: 'oldPaymentPassword', value: '246810' });
     expect(context().error).toBeUndefined();
+  });
+
+  it('keeps what was typed when the session ended, and sends it as it is once the member logged in again', async () => {
+    const answers = [async () => Promise.reject(new DomainFailure('session.expired')), async () => {}];
+    const { actor, saved, context, navigations } = startForm(
+      { form: 'email', leave: back },
+      { save: () => (answers.shift() as () => Promise<void>)() },
+    );
+    actor.send({ type: 'CHANGE', field: 'email', value: 'agent01@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBe('session.expired');
+    actor.send({ type: 'SESSION_CHANGED' });
+    expect(context().error).toBe('session.expired');
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 1 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBeUndefined();
+    expect(securityFormValues(context())).toEqual({ email: 'agent01@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(saved).toEqual([
+      { form: 'email', payload: { email: 'agent01@example.com' } },
+      { form: 'email', payload: { email: 'agent01@example.com' } },
+    ]);
+    expect(actor.getSnapshot().value).toBe('saved');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(navigations()).toEqual([back]);
+  });
+
+  it("keeps another failure's message through a login", async () => {
+    const { actor, context } = startForm(
+      { form: 'email', leave: back },
+      { save: async () => Promise.reject(new DomainFailure('rate.limited')) },
+    );
+    actor.send({ type: 'CHANGE', field: 'email', value: 'agent01@example.com' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 1 });
+    expect(context().error).toBe('rate.limited');
   });
 
   it('refuses a mismatched confirmation without a call, and clears only the changed field’s error', async () => {

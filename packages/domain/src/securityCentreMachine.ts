@@ -1,7 +1,7 @@
 import { assign, cancel, raise, setup } from 'xstate';
-import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, TOAST_MS } from './constants.ts';
+import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, type SessionType, TOAST_MS } from './constants.ts';
 import type { FieldRule } from './contract.ts';
-import { errorCodeOf } from './errorCode.ts';
+import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
 import {
   type NameField,
   type SecurityChange,
@@ -102,7 +102,9 @@ export type SecurityFormEvent =
   /** The interface language changed: the filled fields are checked again once it settles. */
   | { type: 'LANGUAGE_CHANGED' }
   /** Raised by the machine itself 200 ms after the last language change. */
-  | { type: 'REVALIDATE' };
+  | { type: 'REVALIDATE' }
+  /** A login, logout or expiry changed the session (its type, none once it ended). */
+  | { type: 'SESSION_CHANGED'; sessionType?: SessionType };
 
 /** The fields the form shows, each with what was typed (empty until then). */
 export function securityFormValues(
@@ -127,8 +129,9 @@ function formOf(context: SecurityFormContext) {
  * One of the security centre's forms: it first learns what it needs (`prepareForm`: a name's rule, or whether a
  * payment password is set), then checks the fields with the domain's rule on submit, sends the change (`saveChange`),
  * shows the success for 1,000 ms (`TOAST_MS.success`) and leaves for the list. A refused field or a failed call
- * keeps everything typed; the call's error code is kept until the next change. A language change checks the filled
- * fields again after 200 ms.
+ * keeps everything typed; the call's error code is kept until the next change, or, for a session the gateway ended,
+ * until the member has logged in again (SESSION_CHANGED with a session; a form that could not learn what it needs
+ * asks again then). A language change checks the filled fields again after 200 ms.
  */
 export const securityFormMachine = setup({
   // Stryker disable next-line ObjectLiteral: types only; XState ignores `types` at run time
@@ -142,6 +145,8 @@ export const securityFormMachine = setup({
     saveChange: notProvided<void, SecurityChange>('saveChange'),
   },
   guards: {
+    loggedInAgain: ({ context, event }) =>
+      event.type === 'SESSION_CHANGED' && event.sessionType !== undefined && context.error === SESSION_EXPIRED,
     prepared: ({ context }) => securityFormNeed(context.form) === undefined,
     formValid: ({ context }) => formOf(context).ok,
   },
@@ -200,10 +205,16 @@ export const securityFormMachine = setup({
       },
     },
     failed: {
-      on: { RETRY: { target: 'preparing' } },
+      on: {
+        RETRY: { target: 'preparing' },
+        // What the form needs is asked again once the member has logged in again.
+        SESSION_CHANGED: { guard: 'loggedInAgain', target: 'preparing' },
+      },
     },
     editing: {
       on: {
+        // Logged in again after the gateway ended the session: its message goes; what was typed is there to send.
+        SESSION_CHANGED: { guard: 'loggedInAgain', actions: assign({ error: undefined }) },
         CHANGE: {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;

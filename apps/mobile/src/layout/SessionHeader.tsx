@@ -1,16 +1,11 @@
-import { useFormMessages } from '@wl/app/form-messages';
 import { useLobbyReset } from '@wl/app/lobby-filters';
 import { useLogout } from '@wl/app/logout';
 import { LogoutDialog } from '@wl/app/logout-dialog';
 import { useSession } from '@wl/app/session';
-import { TOAST_MS } from '@wl/domain/constants';
+import { SessionEnded } from '@wl/app/session-ended';
 import { memberDisplayName } from '@wl/domain/login-options';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-
-/** The toast's code loads when the gateway has ended a session, not with every page. */
-const Toast = lazy(async () => ({ default: (await import('@wl/ui/toast')).Toast }));
 
 /**
  * The header as the session has it: a visitor's (log in, register), or the member's name and log out (asked first);
@@ -42,27 +37,5 @@ function MemberHeader({ chrome, name }: { chrome: HeaderProps; name: string }) {
       <Header {...chrome} member={{ name }} onMember={() => navigate('/m/member/home')} onLogout={logout.ask} />
       <LogoutDialog logout={logout} />
     </>
-  );
-}
-
-/** The session's end message (session.expired) as a toast, each time the gateway ends a session. */
-function SessionEnded({ message }: { message: string | undefined }) {
-  const messages = useFormMessages();
-  const [shown, setShown] = useState<string>();
-  const previous = useRef<string>(undefined);
-  useEffect(() => {
-    if (message && message !== previous.current) setShown(message);
-    previous.current = message;
-  }, [message]);
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toast
-        kind="long"
-        message={messages.failure(shown) ?? ''}
-        durationMs={TOAST_MS.long}
-        onDismiss={() => setShown(undefined)}
-      />
-    </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import { type ChangePasswordFormView, useChangePasswordForm } from '@wl/app/change-password-form';
-import { useSession } from '@wl/app/session';
+import { useMemberPage } from '@wl/app/session';
 import { changePasswordAccess } from '@wl/domain/account-access';
 import { DIALOG_MASK_GUARD_MS, TOAST_MS } from '@wl/domain/constants';
 import { SAME_PASSWORD } from '@wl/domain/error-code';
+import { LOGIN_ROUTE } from '@wl/domain/navigation';
 import { Button } from '@wl/ui/button';
 import { ConfirmDialog } from '@wl/ui/confirm-dialog';
 import { PasswordField } from '@wl/ui/password-field';
@@ -26,14 +27,18 @@ export function ChangePassword() {
   );
 }
 
+/**
+ * A visitor opening the screen goes to log in; once open, the form stays with what was typed when the gateway ends
+ * the session, and is sent once the member has logged in again (the header's Log in).
+ */
 function ChangePasswordAccess() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const session = useSession();
-  if (session.resolving) return <p role="status">{t('status.loading')}</p>;
-  const access = changePasswordAccess(session.loggedIn ? session.sessionType : undefined);
-  if (access === 'login') return <Navigate to="/m/login" replace />;
-  if (access === 'open') return <ChangePasswordForm />;
+  const page = useMemberPage(changePasswordAccess, true);
+  if (page.resolving) return <p role="status">{t('status.loading')}</p>;
+  const { access } = page;
+  if (access === 'login') return <Navigate to={LOGIN_ROUTE} replace />;
+  if (access === 'open') return <ChangePasswordForm key={page.key} />;
   return (
     <>
       <p role="alert">{t(`errors:${access}`)}</p>

@@ -27,7 +27,7 @@ export function SecurityForm() {
   if (!form) return <Navigate to={HOME_ROUTE} replace />;
   return (
     <Suspense fallback={<p role="status">{t('status.loading')}</p>}>
-      <SecurityGate>
+      <SecurityGate keepsOpen>
         <SecurityFormContent key={form} form={form} />
       </SecurityGate>
     </Suspense>

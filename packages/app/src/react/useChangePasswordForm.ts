@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useProvidedActor } from './machines.ts';
+import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 
@@ -46,7 +46,7 @@ export interface ChangePasswordFormActions {
 /**
  * Change password for the logged-in member: the domain's change-password machine, started with the session's user
  * name and the password the session holds after a first-time login (if any), re-checking filled fields when the
- * language changes. Render it only while someone is logged in.
+ * language changes. Open it only while someone is logged in; it stays, with what was typed, if the session then ends.
  */
 export function useChangePasswordForm(): ChangePasswordFormView & ChangePasswordFormActions {
   const services = useAppServices();
@@ -57,6 +57,8 @@ export function useChangePasswordForm(): ChangePasswordFormView & ChangePassword
   });
   const actor = useChangePasswordActor(input);
   useLanguageChanges(actor);
+  // A login after the gateway ended the session: the form is sent as it was typed.
+  useSessionFanOut(actor, sessionChanged);
 
   const view = useSelector(
     actor,

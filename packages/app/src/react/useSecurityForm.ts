@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
-import { useProvidedActor } from './machines.ts';
+import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 
@@ -50,7 +50,8 @@ function openedFromSite(): boolean {
 /**
  * One of the security centre's forms through the domain's `securityFormMachine`: the nickname opens with the
  * member's current one; the machine checks the fields, sends the change, shows the success and returns to the list.
- * Filled fields are checked again when the language changes. Render it only while a member is logged in.
+ * Filled fields are checked again when the language changes. Open it only while a member is logged in; it stays,
+ * with what was typed, if the session then ends.
  */
 export function useSecurityForm(form: SecurityForm): SecurityFormView & SecurityFormActions {
   const services = useAppServices();
@@ -65,6 +66,8 @@ export function useSecurityForm(form: SecurityForm): SecurityFormView & Security
   });
   const actor = useSecurityFormActor(input);
   useLanguageChanges(actor);
+  // A login after the gateway ended the session: the form is sent as it was typed.
+  useSessionFanOut(actor, sessionChanged);
 
   const { typed, ...view } = useSelector(
     actor,

@@ -1,7 +1,9 @@
+import { memberPageAccess } from '@wl/domain/account-access';
 import type { SessionType } from '@wl/domain/constants';
 import type { MemberInfo, Wallet } from '@wl/domain/entities';
 import type { sessionMachine } from '@wl/domain/session-machine';
 import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useAppServices } from './AppServicesContext.tsx';
 import { shallowEqual } from './shallowEqual.ts';
@@ -55,4 +57,37 @@ export function useSession(): SessionState & { refreshWallet: () => void; renew:
     refreshWallet: () => session.send({ type: 'REFRESH_WALLET' }),
     renew: () => session.send({ type: 'RENEW' }),
   };
+}
+
+export type MemberPage<TAccess extends string> =
+  /** Still reading the stored session: neither logged in nor out yet. */
+  | { resolving: true }
+  | {
+      resolving: false;
+      /** What the page shows: its access rule's answer, or 'open' for a page kept on screen. */
+      access: TAccess | 'open';
+      /** Keys the page's content: the member it is on screen for, so another member's login opens it afresh. */
+      key: string | undefined;
+    };
+
+/**
+ * A member's page gate: `accessOf` (the page's access rule) decides a page not yet open; with `keepsOpen` (a form), a
+ * page once open stays on screen with what was typed when the gateway ends the session, until the member logs in
+ * again (the domain's `memberPageAccess`). Without it the page follows its access rule alone.
+ */
+export function useMemberPage<TAccess extends string>(
+  accessOf: (sessionType: SessionType | undefined) => TAccess | 'open',
+  keepsOpen: boolean,
+): MemberPage<TAccess> {
+  const session = useSession();
+  const [openedFor, setOpenedFor] = useState<string>();
+  if (session.resolving) return { resolving: true };
+  const page = memberPageAccess(accessOf(session.loggedIn ? session.sessionType : undefined), {
+    openedFor: keepsOpen ? openedFor : undefined,
+    userName: session.loggedIn ? session.userName : undefined,
+    ended: session.message,
+  });
+  // Remembered from render to render: set while rendering, React renders again at once with it.
+  if (keepsOpen && page.openedFor !== openedFor) setOpenedFor(page.openedFor);
+  return { resolving: false, access: page.access, key: page.openedFor };
 }
