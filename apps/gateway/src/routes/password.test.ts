@@ -54,7 +54,9 @@ function setPassword(
 }
 
 describe('set password by phone', () => {
-  it('checks the code first: with a wrong code no guess of the new password, the current one included, tells anything', async () => {
+  it('checks the code first: with a wrong code no guess of the new password, the current one included, tells anything', {
+    timeout: 30_000,
+  }, async () => {
     const { app, db } = testGateway();
     await postJson(app, '/wps/member/password/verification/sms', DEMO_MOBILE);
     const wrong = wrongCode(latestCode(db));

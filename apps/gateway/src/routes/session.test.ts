@@ -67,7 +67,9 @@ describe('login', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('locks the account after repeated failures, even for the right password, and keeps the count in the database', async () => {
+  it('locks the account after repeated failures, even for the right password, and keeps the count in the database', {
+    timeout: 30_000,
+  }, async () => {
     const { app, db } = testGateway();
     let last = '';
     for (let attempt = 0; attempt < LOCK_AFTER.account; attempt++) {
