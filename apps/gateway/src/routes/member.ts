@@ -48,6 +48,10 @@ function me(c: GatewayContext): MemberRecord {
 const paymentPassword = z.string().max(32);
 const PAYMENT_PATTERN = /^[0-9]{6}$/;
 
+/** The current payment password, typed again: six digits, so counted with the account's login failures. */
+const checkPaymentPassword = (c: GatewayContext, username: string, given: string, hash: string) =>
+  checkGuessedSecret(c, username, given, hash, 'payment.password.wrong');
+
 export const memberRoutes = new Hono<GatewayEnv>()
   .get('/wps/member/info', requireSession, (c) => {
     const member = me(c);
@@ -158,12 +162,11 @@ export const memberRoutes = new Hono<GatewayEnv>()
       const member = me(c);
       if (member.payment_password_hash) {
         if (body.oldPaymentPassword === undefined) return failure(c, 409, 'payment.password.exists');
-        const refused = await checkGuessedSecret(
+        const refused = await checkPaymentPassword(
           c,
           member.username,
           body.oldPaymentPassword,
           member.payment_password_hash,
-          'payment.password.wrong',
         );
         if (refused) return refused;
       }
@@ -279,12 +282,11 @@ export const memberRoutes = new Hono<GatewayEnv>()
       if (!PATTERNS.name.test(accountName)) return failure(c, 400, 'name.format');
       const member = me(c);
       if (!member.payment_password_hash) return failure(c, 400, 'payment.password.wrong');
-      const refused = await checkGuessedSecret(
+      const refused = await checkPaymentPassword(
         c,
         member.username,
         body.paymentPassword,
         member.payment_password_hash,
-        'payment.password.wrong',
       );
       if (refused) return refused;
       const { db, now } = c.get('services');
