@@ -1,7 +1,7 @@
 import { assign, cancel, not, raise, setup } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, PASSWORD_CHANGE_REDIRECT_MS, type SessionType } from './constants.ts';
 import type { ChangePasswordPayload } from './contract.ts';
-import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
+import { errorCodeOf, loggedInAgain } from './errorCode.ts';
 import { changePasswordSchema } from './forms/changePasswordForm.ts';
 import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
 import { HOME_ROUTE, navigateNotProvided } from './navigation.ts';
@@ -86,8 +86,6 @@ export const changePasswordMachine = setup({
     updateRememberedPassword: notProvided<void, { userName: string; password: string }>('updateRememberedPassword'),
   },
   guards: {
-    loggedInAgain: ({ context, event }) =>
-      event.type === 'SESSION_CHANGED' && event.sessionType !== undefined && context.error === SESSION_EXPIRED,
     canSubmit: ({ context }) => canSubmitPasswordChange(context),
     samePassword: ({ context }) => oldPasswordOf(context) === context.values.newPassword,
     formValid: ({ context }) => formOf(context).ok,
@@ -133,7 +131,7 @@ export const changePasswordMachine = setup({
     editing: {
       on: {
         // Logged in again after the gateway ended the session: its message goes; what was typed is there to send.
-        SESSION_CHANGED: { guard: 'loggedInAgain', actions: assign({ error: undefined }) },
+        SESSION_CHANGED: { guard: loggedInAgain, actions: assign({ error: undefined }) },
         CHANGE: {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;

@@ -5,6 +5,7 @@ import {
   CAPTCHA_REQUIRED,
   DomainFailure,
   errorCodeOf,
+  loggedInAgain,
   NOT_AGENT,
   NOT_MEMBER,
   PHONE_PROVIDER_FAILED,
@@ -60,5 +61,17 @@ describe('notProvided', () => {
   it('fails with the name of the missing actor', async () => {
     const actor = createActor(notProvided<string, void>('fetchCaptcha')).start();
     await expect(toPromise(actor)).rejects.toThrow('"fetchCaptcha" must be provided');
+  });
+});
+
+describe('loggedInAgain', () => {
+  it('is the new login of a member whose form the gateway ended with session.expired, and nothing else', () => {
+    expect(loggedInAgain({ context: { error: 'session.expired' }, event: { sessionType: 1 } })).toBe(true);
+    expect(loggedInAgain({ context: { error: 'session.expired' }, event: { sessionType: 0 } })).toBe(true);
+    // The session ended or was never there: no login yet.
+    expect(loggedInAgain({ context: { error: 'session.expired' }, event: {} })).toBe(false);
+    // A form that failed otherwise, or did not fail, is not sent by a login.
+    expect(loggedInAgain({ context: { error: 'network.offline' }, event: { sessionType: 1 } })).toBe(false);
+    expect(loggedInAgain({ context: {}, event: { sessionType: 1 } })).toBe(false);
   });
 });

@@ -31,3 +31,15 @@ export function errorCodeOf(error: unknown): string {
   }
   return UNKNOWN_ERROR;
 }
+
+/**
+ * A form kept open when the gateway ended the session (its `error` session.expired) takes the member's new login
+ * (SESSION_CHANGED with a session) as the sign to go on: the message goes, and what was typed is sent as it is.
+ */
+export const loggedInAgain = ({
+  context,
+  event,
+}: {
+  context: { error?: string | undefined };
+  event: { sessionType?: unknown };
+}): boolean => event.sessionType !== undefined && context.error === SESSION_EXPIRED;

@@ -249,6 +249,18 @@ describe('homeMachine: loading', () => {
     expect(actor.getSnapshot().hasTag(HOME_FAILED)).toBe(false);
   });
 
+  it.each(['announcements', 'vendors', 'hot', 'favourites', 'winners'] as const)(
+    'tags a failed %s read "failed" with its reason, and forgets the reason on Try again',
+    async (part) => {
+      const { actor, context } = start(true, { [part]: new DomainFailure('network.offline') });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+      expect(context().error).toBe('network.offline');
+      actor.send({ type: 'RETRY' });
+      expect(context().error).toBeUndefined();
+    },
+  );
+
   it('asks again for the first hot games, the announcements and the favourites on Try again', async () => {
     const timeout = new DomainFailure('network.timeout');
     const failures: Partial<Record<Part, Error>> = { hot: timeout, announcements: timeout, favourites: timeout };

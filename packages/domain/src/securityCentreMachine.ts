@@ -1,7 +1,7 @@
 import { assign, cancel, raise, setup } from 'xstate';
 import { LANGUAGE_REVALIDATION_DEBOUNCE_MS, type SessionType, TOAST_MS } from './constants.ts';
 import type { FieldRule } from './contract.ts';
-import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
+import { errorCodeOf, loggedInAgain } from './errorCode.ts';
 import {
   type NameField,
   type SecurityChange,
@@ -145,8 +145,6 @@ export const securityFormMachine = setup({
     saveChange: notProvided<void, SecurityChange>('saveChange'),
   },
   guards: {
-    loggedInAgain: ({ context, event }) =>
-      event.type === 'SESSION_CHANGED' && event.sessionType !== undefined && context.error === SESSION_EXPIRED,
     prepared: ({ context }) => securityFormNeed(context.form) === undefined,
     formValid: ({ context }) => formOf(context).ok,
   },
@@ -208,13 +206,13 @@ export const securityFormMachine = setup({
       on: {
         RETRY: { target: 'preparing' },
         // What the form needs is asked again once the member has logged in again.
-        SESSION_CHANGED: { guard: 'loggedInAgain', target: 'preparing' },
+        SESSION_CHANGED: { guard: loggedInAgain, target: 'preparing' },
       },
     },
     editing: {
       on: {
         // Logged in again after the gateway ended the session: its message goes; what was typed is there to send.
-        SESSION_CHANGED: { guard: 'loggedInAgain', actions: assign({ error: undefined }) },
+        SESSION_CHANGED: { guard: loggedInAgain, actions: assign({ error: undefined }) },
         CHANGE: {
           actions: assign(({ context, event }) => {
             const { [event.field]: _cleared, ...errors } = context.errors;
