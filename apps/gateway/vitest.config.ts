@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Passwords are hashed with scrypt (N = 2^15) as in production: a test that logs in and fails a dozen times runs
+    // a dozen hashes, which a loaded 2-core machine takes more than the default 5 s over.
+    testTimeout: 30_000,
   },
 });
