@@ -14,34 +14,34 @@ export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME
 /** Route matching ignores a trailing slash, so /m also serves /m/. */
 const HOME_ROUTE_PATHS = HOME_ALIASES.filter((path) => path !== '/m/');
 
-const home = lazyScreen(() => import('./routes/Home.tsx').then((screen) => screen.Home));
+const home = lazyScreen(() => import('./routes/Home.tsx').then((code) => code.Home));
 
 /** A screen other than home: its code and the screens' texts load together, so it never paints a key. */
 function screen<TProps extends object>(load: () => Promise<ComponentType<TProps>>) {
   return lazyScreen(async () => (await Promise.all([load(), screenTextsLoaded()]))[0]);
 }
 
-const login = screen(() => import('./screens/Login.tsx').then((screen) => screen.Login));
-const register = screen(() => import('./screens/Register.tsx').then((screen) => screen.Register));
-const memberCentre = screen(() => import('./screens/MemberCentre.tsx').then((screen) => screen.MemberCentre));
-const forget = screen(() => import('./screens/Forget.tsx').then((screen) => screen.Forget));
-const changePassword = screen(() => import('./screens/ChangePassword.tsx').then((screen) => screen.ChangePassword));
-const settings = screen(() => import('./screens/Settings.tsx').then((screen) => screen.Settings));
-const vipBenefits = screen(() => import('./screens/VipBenefits.tsx').then((screen) => screen.VipBenefits));
-const securityCentre = screen(() => import('./screens/SecurityCentre.tsx').then((screen) => screen.SecurityCentre));
-const securityForm = screen(() => import('./screens/SecurityForm.tsx').then((screen) => screen.SecurityForm));
-const notOffered = screen(() => import('./screens/NotOffered.tsx').then((screen) => screen.NotOffered));
-const activity = screen(() => import('./screens/Activity.tsx').then((screen) => screen.Activity));
-const activityDetail = screen(() => import('./screens/ActivityDetail.tsx').then((screen) => screen.ActivityDetail));
-const notice = screen(() => import('./screens/Notice.tsx').then((screen) => screen.Notice));
-const noticeDetail = screen(() => import('./screens/NoticeDetail.tsx').then((screen) => screen.NoticeDetail));
-const help = screen(() => import('./screens/Help.tsx').then((screen) => screen.Help));
-const helpDetail = screen(() => import('./screens/HelpDetail.tsx').then((screen) => screen.HelpDetail));
-const category = screen(() => import('./screens/Category.tsx').then((screen) => screen.Category));
-const gameList = screen(() => import('./screens/Games.tsx').then((screen) => screen.GameList));
-const gameCentre = screen(() => import('./screens/Games.tsx').then((screen) => screen.GameCentre));
-const providers = screen(() => import('./screens/Games.tsx').then((screen) => screen.Providers));
-const appDownload = screen(() => import('./screens/AppDownloadScreen.tsx').then((screen) => screen.AppDownloadScreen));
+const login = screen(() => import('./screens/Login.tsx').then((code) => code.Login));
+const register = screen(() => import('./screens/Register.tsx').then((code) => code.Register));
+const memberCentre = screen(() => import('./screens/MemberCentre.tsx').then((code) => code.MemberCentre));
+const forget = screen(() => import('./screens/Forget.tsx').then((code) => code.Forget));
+const changePassword = screen(() => import('./screens/ChangePassword.tsx').then((code) => code.ChangePassword));
+const settings = screen(() => import('./screens/Settings.tsx').then((code) => code.Settings));
+const vipBenefits = screen(() => import('./screens/VipBenefits.tsx').then((code) => code.VipBenefits));
+const securityCentre = screen(() => import('./screens/SecurityCentre.tsx').then((code) => code.SecurityCentre));
+const securityForm = screen(() => import('./screens/SecurityForm.tsx').then((code) => code.SecurityForm));
+const notOffered = screen(() => import('./screens/NotOffered.tsx').then((code) => code.NotOffered));
+const activity = screen(() => import('./screens/Activity.tsx').then((code) => code.Activity));
+const activityDetail = screen(() => import('./screens/ActivityDetail.tsx').then((code) => code.ActivityDetail));
+const notice = screen(() => import('./screens/Notice.tsx').then((code) => code.Notice));
+const noticeDetail = screen(() => import('./screens/NoticeDetail.tsx').then((code) => code.NoticeDetail));
+const help = screen(() => import('./screens/Help.tsx').then((code) => code.Help));
+const helpDetail = screen(() => import('./screens/HelpDetail.tsx').then((code) => code.HelpDetail));
+const category = screen(() => import('./screens/Category.tsx').then((code) => code.Category));
+const gameList = screen(() => import('./screens/Games.tsx').then((code) => code.GameList));
+const gameCentre = screen(() => import('./screens/Games.tsx').then((code) => code.GameCentre));
+const providers = screen(() => import('./screens/Games.tsx').then((code) => code.Providers));
+const appDownload = screen(() => import('./screens/AppDownloadScreen.tsx').then((code) => code.AppDownloadScreen));
 const { Screen: Home } = home;
 const { Screen: Login } = login;
 const { Screen: MemberCentre } = memberCentre;

@@ -60,9 +60,6 @@ export type HomeEvent =
   /** Try again: each part whose read failed asks again; what loaded stays. */
   | { type: 'RETRY' };
 
-/** The tag of a part whose read failed, until the person's Try again: home then says why (`error`). */
-export const HOME_FAILED = 'failed';
-
 /**
  * What home shows for its category: the hot games (60 a page, with More) for HOT; a game list for RECENT and for a
  * category whose listType is set (the game centre opened on that entry); the category's vendors otherwise.
@@ -82,6 +79,12 @@ export function homeView(context: Pick<HomeContext, 'category' | 'categories'>):
 export function canLoadMoreHot(context: Pick<HomeContext, 'hotPage' | 'hotTotalPages'>): boolean {
   return context.hotPage < context.hotTotalPages;
 }
+
+/** The tag of a part whose read failed, until the person's Try again: home then says why (`error`). */
+export const HOME_FAILED = 'failed';
+
+/** A part whose read failed: tagged so home says why, until Try again asks again and forgets the reason. */
+const FAILED_PART = { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } } as const;
 
 /**
  * Home. On load it asks, in this order, for the announcements, the vendors, the hot games, the winners board's latest
@@ -146,7 +149,7 @@ export const homeMachine = setup({
           },
         },
         idle: {},
-        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
+        failed: FAILED_PART,
       },
     },
     vendors: {
@@ -165,7 +168,7 @@ export const homeMachine = setup({
           },
         },
         idle: {},
-        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
+        failed: FAILED_PART,
         waiting: {
           after: { languageReload: { target: 'loading' } },
         },
@@ -191,7 +194,7 @@ export const homeMachine = setup({
             onError: { target: 'failed', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
           },
         },
-        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
+        failed: FAILED_PART,
         loadingMore: {
           invoke: {
             src: 'loadHotGames',
@@ -237,7 +240,7 @@ export const homeMachine = setup({
           },
         },
         idle: {},
-        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
+        failed: FAILED_PART,
       },
     },
     winners: {
@@ -261,7 +264,7 @@ export const homeMachine = setup({
           },
         },
         idle: {},
-        failed: { tags: HOME_FAILED, on: { RETRY: { target: 'loading', actions: 'forgetFailure' } } },
+        failed: FAILED_PART,
         waiting: {
           after: { languageReload: { target: 'loading' } },
         },

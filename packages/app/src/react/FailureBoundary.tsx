@@ -1,6 +1,6 @@
 import { errorCodeOf } from '@wl/domain/error-code';
 import { Component, type ReactNode } from 'react';
-import { isKeptFailure, retryOf, whenRetried } from '../services/failure.ts';
+import { retryOf, whenRetried } from '../services/failure.ts';
 
 /** A part's failed read, for its fallback: why (an errors catalogue key) and the Try again that asks again. */
 export interface PartFailure {
@@ -48,7 +48,7 @@ export class FailureBoundary extends Component<FailureBoundaryProps, FailureBoun
     if (!failure) return this.props.children;
     const retry = retryOf(failure.error);
     // Not a read's failure: the route's boundary says so and offers to load the page again.
-    if (!retry || !isKeptFailure(failure.error)) throw failure.error;
+    if (!retry) throw failure.error;
     return this.props.fallback?.({ error: errorCodeOf(failure.error), retry }) ?? null;
   }
 }
