@@ -52,6 +52,18 @@ function start(
   return { actor, context, calls, change, remember, navigate, navigations, passwordChanged, type };
 }
 
+/** The member types the current password Demo1234 and the new Demo5678 twice, and sends the form. */
+async function submitTyped(
+  actor: { send(event: { type: 'SUBMIT' }): void },
+  type: (field: 'oldPassword' | 'newPassword' | 'confirmNewPassword', value: string) => void,
+) {
+  type('oldPassword', 'Demo1234');
+  type('newPassword', 'Demo5678');
+  type('confirmNewPassword', 'Demo5678');
+  actor.send({ type: 'SUBMIT' });
+  await settle();
+}
+
 describe('changePasswordMachine: the form', () => {
   it('asks for the old password only when the session holds none', () => {
     expect(start().context().askOldPassword).toBe(true);
@@ -212,11 +224,7 @@ describe('changePasswordMachine: changing', () => {
     const { actor, context, navigations, passwordChanged, remember, type } = start(undefined, {
       change: async () => Promise.reject(new DomainFailure('member.password.wrong')),
     });
-    type('oldPassword', 'Demo1234');
-    type('newPassword', 'Demo5678');
-    type('confirmNewPassword', 'Demo5678');
-    actor.send({ type: 'SUBMIT' });
-    await settle();
+    await submitTyped(actor, type);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     expect(context().error).toBe('member.password.wrong');
@@ -233,11 +241,7 @@ describe('changePasswordMachine: changing', () => {
     const { actor, calls, change, context, type } = start(undefined, {
       change: () => (answers.shift() as () => Promise<void>)(),
     });
-    type('oldPassword', 'Demo1234');
-    type('newPassword', 'Demo5678');
-    type('confirmNewPassword', 'Demo5678');
-    actor.send({ type: 'SUBMIT' });
-    await settle();
+    await submitTyped(actor, type);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(context().error).toBe('session.expired');
     const typed = { oldPassword: 'Demo1234', newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' };
@@ -260,11 +264,7 @@ describe('changePasswordMachine: changing', () => {
     const { actor, context, type } = start(undefined, {
       change: async () => Promise.reject(new DomainFailure('member.password.wrong')),
     });
-    type('oldPassword', 'Demo1234');
-    type('newPassword', 'Demo5678');
-    type('confirmNewPassword', 'Demo5678');
-    actor.send({ type: 'SUBMIT' });
-    await settle();
+    await submitTyped(actor, type);
     actor.send({ type: 'SESSION_CHANGED', sessionType: 0 });
     expect(context().error).toBe('member.password.wrong');
   });
