@@ -40,6 +40,8 @@ export function ContractReviewDialog({
       title={texts.title(contract.kind)}
       closeOnMask={false}
       maskGuardMs={maskGuardMs}
+      // Shown on arrival, not asked for: it waits while the player has another dialog open.
+      waitsTurn
       footer={
         <div className={styles.actions}>
           <Button

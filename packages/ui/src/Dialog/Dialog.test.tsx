@@ -69,6 +69,53 @@ describe('Dialog', () => {
     expect((page.getByRole('dialog').element() as HTMLDialogElement).open).toBe(true);
   });
 
+  describe('a prompt the player did not ask for (waitsTurn)', () => {
+    // A closed <dialog> is out of the accessibility tree: found by its title.
+    const isOpen = (name: string) =>
+      [...document.querySelectorAll('dialog')].find((dialog) => dialog.querySelector('h2')?.textContent === name)?.open;
+    const dialogs = (menu: boolean, contract: boolean, popups: boolean) => (
+      <>
+        <Dialog open={menu} onClose={() => {}} title="Menu" maskGuardMs={300}>
+          <p>Entries</p>
+        </Dialog>
+        <Dialog open={contract} onClose={() => {}} title="Contract" maskGuardMs={300} waitsTurn>
+          <p>Terms</p>
+        </Dialog>
+        <Dialog open={popups} onClose={() => {}} title="Pop-ups" maskGuardMs={300} waitsTurn>
+          <p>News</p>
+        </Dialog>
+      </>
+    );
+
+    it('waits while a dialog the player opened is showing, then shows once it closes', async () => {
+      const screen = await render(dialogs(true, false, false));
+      await screen.rerender(dialogs(true, true, false));
+      expect(isOpen('Menu')).toBe(true);
+      expect(isOpen('Contract')).toBe(false);
+      await screen.rerender(dialogs(false, true, false));
+      await expect.poll(() => isOpen('Contract')).toBe(true);
+    });
+
+    it('shows one prompt at a time, in the order they asked', async () => {
+      const screen = await render(dialogs(true, false, false));
+      await screen.rerender(dialogs(true, true, false));
+      await screen.rerender(dialogs(true, true, true));
+      await screen.rerender(dialogs(false, true, true));
+      await expect.poll(() => isOpen('Contract')).toBe(true);
+      expect(isOpen('Pop-ups')).toBe(false);
+      await screen.rerender(dialogs(false, false, true));
+      expect(isOpen('Contract')).toBe(false);
+      await expect.poll(() => isOpen('Pop-ups')).toBe(true);
+    });
+
+    it('does not hold back a dialog the player opens over a prompt', async () => {
+      const screen = await render(dialogs(false, true, false));
+      await expect.poll(() => isOpen('Contract')).toBe(true);
+      await screen.rerender(dialogs(true, true, false));
+      expect(isOpen('Menu')).toBe(true);
+    });
+  });
+
   describe('on a phone', () => {
     afterEach(async () => {
       await phoneInsets({});

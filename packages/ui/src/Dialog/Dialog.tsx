@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { iconButton } from '../theme/recipes.css.ts';
 import { useUiText } from '../UiText/UiText.tsx';
 import * as styles from './Dialog.css.ts';
+import { done, hasTurn, shown, subscribeToTurns, turnsVersion, waitForTurn } from './dialogTurns.ts';
 
 export const dialogPlacements = ['center', 'bottom', 'start'] as const;
 export type DialogPlacement = (typeof dialogPlacements)[number];
@@ -32,6 +33,11 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** The id of the element that describes the dialog, read out with its name when it opens. */
   describedBy?: string;
+  /**
+   * A prompt the player did not ask for (shown on arrival): while another dialog is showing it waits, and prompts
+   * show one at a time, so it never covers what the player opened.
+   */
+  waitsTurn?: boolean;
 }
 
 /**
@@ -52,22 +58,35 @@ export function Dialog({
   showCloseButton = true,
   role = 'dialog',
   describedBy,
+  waitsTurn = false,
 }: DialogProps) {
   const t = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
   const openedAt = useRef(0);
   const titleId = useId();
+  // The dialog's place among the page's dialogs (./dialogTurns.ts).
+  const turn = useRef({}).current;
+  useSyncExternalStore(subscribeToTurns, turnsVersion, turnsVersion);
+  const showNow = open && (!waitsTurn || hasTurn(turn));
+
+  useEffect(() => {
+    if (open && waitsTurn) waitForTurn(turn);
+  }, [open, waitsTurn, turn]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
+    if (showNow && !dialog.open) {
       dialog.showModal();
       openedAt.current = performance.now();
-    } else if (!open && dialog.open) {
+      shown(turn);
+    } else if (!showNow && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+    if (!open) done(turn);
+  }, [open, showNow, turn]);
+
+  useEffect(() => () => done(turn), [turn]);
 
   return (
     <dialog

@@ -33,7 +33,14 @@ export function PopupCarousel({ open, items, onClose, swipePx, slideMs, maskGuar
   const current = items[carousel.index];
 
   return (
-    <Dialog open={open && count > 0} onClose={onClose} title={current?.title ?? ''} maskGuardMs={maskGuardMs}>
+    <Dialog
+      open={open && count > 0}
+      onClose={onClose}
+      title={current?.title ?? ''}
+      maskGuardMs={maskGuardMs}
+      // Shown on arrival, not asked for: it waits while the player has another dialog open.
+      waitsTurn
+    >
       <section
         className={styles.root}
         aria-roledescription={t('content:carousel.roleDescription', { defaultValue: 'carousel' })}
