@@ -48,6 +48,26 @@ const terms = (rate: string, threshold: string) =>
 
 const downlineMember = (page: Page, member: string) => page.getByRole('radio', { name: new RegExp(`^${member}`) });
 
+test('a read that fails says why beside what the screen showed, and Try again reads again', async ({ page }) => {
+  await logInAsAgent01(page);
+  await page.getByRole('link', { name: /Daily wage contract/ }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  const current = page.getByRole('region', { name: 'Current contracts' });
+  await expect(current.getByRole('listitem', { name: 'demo01' })).toContainText('Awaiting review');
+  await page.route(/\/wps\/relay\/MCSFE_get\w+Contract/, (route) =>
+    route.fulfill({ status: 500, json: { success: false, errorCode: 'unknown.error' } }),
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Your downline and contracts could not be loaded.' });
+  await expect(failed).toBeVisible();
+  // What the screen had read stays, beside the failure.
+  await expect(current.getByRole('listitem', { name: 'demo01' })).toContainText('Awaiting review');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(failed).toBeHidden();
+  await expect(current.getByRole('listitem', { name: 'demo01' })).toContainText('Awaiting review');
+});
+
 test('agent01 cannot propose a second daily wage contract while one awaits demo01’s review', async ({ page }) => {
   await logInAsAgent01(page);
   // The home says so: one contract awaits review, and demo01's daily wage contract is the one.
@@ -157,4 +177,44 @@ test('a trial session on the player site is never asked about a contract', async
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   await expect(contractDialog(page)).toHaveCount(0);
+});
+
+test('an ended session keeps the proposal typed; agent01 logs in again on the screen and sends it', async ({
+  page,
+  browser,
+}) => {
+  await logInAsAgent01(page);
+  await page.getByRole('link', { name: /Hourly wage contract/ }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await downlineMember(page, 'demo01').check();
+  const rate = page.getByRole('textbox', { name: 'Rate' });
+  const threshold = page.getByRole('textbox', { name: 'Hourly valid bet' });
+  await threshold.fill('400');
+  await rate.fill('3');
+  // The gateway answers as it does once the session has ended.
+  await page.route(/\/(wps|lgw)\//, (route) =>
+    route.fulfill({ status: 401, json: { success: false, errorCode: 'session.expired' } }),
+  );
+  await page.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Account logged out, log in again' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await expect(downlineMember(page, 'demo01')).toBeChecked();
+  await expect(threshold).toHaveValue('400');
+  await expect(rate).toHaveValue('3');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  const login = page.getByRole('region', { name: 'Agent login' });
+  await login.getByRole('textbox', { name: 'Username' }).fill('agent01');
+  await login.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await expect(threshold).toHaveValue('400');
+  await expect(rate).toHaveValue('3');
+  await page.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(contractOf(page, 'demo01')).toContainText('Awaiting review');
+  await expect(contractOf(page, 'demo01')).toContainText(terms('3%', '400.00'));
+
+  // demo01 answers it, so the demo's hourly wage contract is not left awaiting.
+  await demo01Answers(browser, 'Hourly wage contract', 'Reject', /^≥ RM\s400\.00$/);
 });

@@ -297,14 +297,119 @@ describe('contractProposalMachine', () => {
     const noDownline = start('daily', [], { downline: new DomainFailure('permission.denied') });
     await vi.advanceTimersByTimeAsync(0);
     expect(noDownline.calls).toEqual(['downline']);
-    expect(noDownline.context()).toMatchObject({ downline: [], error: 'permission.denied' });
+    expect(noDownline.context()).toMatchObject({ downline: [], readError: 'permission.denied' });
+    expect(noDownline.context().error).toBeUndefined();
     expect(noDownline.actor.getSnapshot().value).toBe('editing');
 
     const noContracts = start('daily', [], { contracts: new DomainFailure('network.offline') });
     await vi.advanceTimersByTimeAsync(0);
-    expect(noContracts.context()).toMatchObject({ downline, contracts: [], error: 'network.offline' });
-    noContracts.actor.send({ type: 'REFRESH' });
+    expect(noContracts.context()).toMatchObject({ downline, contracts: [], readError: 'network.offline' });
     expect(noContracts.context().error).toBeUndefined();
+    noContracts.actor.send({ type: 'REFRESH' });
+    expect(noContracts.context().readError).toBeUndefined();
+    expect(noContracts.actor.getSnapshot().value).toBe('loadingContracts');
+  });
+
+  it('reads the downline again on Try again when it could not be read, then the contracts', async () => {
+    const { actor, calls, context } = start('daily', [contract({})], {
+      downline: new DomainFailure('network.offline'),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().readError).toBe('network.offline');
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('loadingDownline');
+    expect(context().readError).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['downline', 'downline']);
+    expect(context().readError).toBe('network.offline');
+  });
+
+  it('keeps the contracts it showed when a refresh fails, saying why, until the next read', async () => {
+    const answers: Array<() => Promise<{ proposed: ProposedContract[] }>> = [
+      async () => ({ proposed: [contract({})] }),
+      async () => Promise.reject(new DomainFailure('response.malformed')),
+      async () => ({ proposed: [contract({ status: 'accepted' })] }),
+    ];
+    const actor = createActor(
+      contractProposalMachine.provide({
+        actors: {
+          listDownline: fromPromise(async () => downline),
+          fetchContracts: fromPromise(async () =>
+            (answers.shift() as () => Promise<{ proposed: ProposedContract[] }>)(),
+          ),
+        },
+      }),
+      { input: { kind: 'daily' } },
+    ).start();
+    const context = () => actor.getSnapshot().context;
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'REFRESH' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().readError).toBe('response.malformed');
+    expect(contractState(context().contracts, 'demo01', 'daily')).toBe('awaiting');
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('loadingContracts');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context().readError).toBeUndefined();
+    expect(contractState(context().contracts, 'demo01', 'daily')).toBe('accepted');
+  });
+});
+
+describe('contractProposalMachine: an ended session', () => {
+  it('keeps the draft, and once logged in again reads everything again and sends it as typed', async () => {
+    const { actor, calls, context, proposals, fill } = start('hourly', [], {
+      propose: new DomainFailure('session.expired'),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    fill('demo01', '2', '300');
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBe('session.expired');
+    const draft = { member: 'demo01', kind: 'hourly', rate: '2', threshold: '300', period: 'hour' };
+    expect(context().draft).toEqual(draft);
+    // The session's end itself reads nothing.
+    actor.send({ type: 'SESSION_CHANGED' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBe('session.expired');
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 1 });
+    expect(actor.getSnapshot().value).toBe('loadingDownline');
+    expect(context().error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['downline', 'contracts hourly', 'propose hourly', 'downline', 'contracts hourly']);
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().draft).toEqual(draft);
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(proposals()).toHaveLength(2);
+    expect(proposals()[1]).toEqual(proposals()[0]);
+  });
+
+  it('reads again once logged in again when a read found the session ended', async () => {
+    const { actor, calls, context } = start('daily', [], { contracts: new DomainFailure('session.expired') });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(context().readError).toBe('session.expired');
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 2 });
+    expect(actor.getSnapshot().value).toBe('loadingDownline');
+    expect(context().readError).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(['downline', 'contracts daily', 'downline', 'contracts daily']);
+  });
+
+  it('reads nothing on a login when no failure was the ended session', async () => {
+    const { actor, calls, context, fill } = start('daily', [], { propose: new DomainFailure('agent.info.incorrect') });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 1 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    fill('demo01', '1', '10');
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SESSION_CHANGED', sessionType: 1 });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(context().error).toBe('agent.info.incorrect');
+    expect(calls).toEqual(['downline', 'contracts daily', 'propose daily']);
   });
 });
 
@@ -313,7 +418,7 @@ describe('contractProposalMachine: what the app provides', () => {
     const bare = unprovided(contractProposalMachine, { input: { kind: 'daily' } });
     await settle();
     expect(bare.names).toEqual(['listDownline']);
-    expect(bare.actor.getSnapshot().context.error).toBe('unknown.error');
+    expect(bare.actor.getSnapshot().context.readError).toBe('unknown.error');
 
     const listed = unprovided(
       contractProposalMachine.provide({ actors: { listDownline: fromPromise(async () => downline) } }),

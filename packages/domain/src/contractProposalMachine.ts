@@ -1,8 +1,8 @@
 import type { components } from '@wl/api/wps';
 import { assign, setup } from 'xstate';
-import { CONTRACT_RATE_MAX_PERCENT } from './constants.ts';
+import { CONTRACT_RATE_MAX_PERCENT, type SessionType } from './constants.ts';
 import type { Contract, ContractKind } from './contract.ts';
-import { errorCodeOf } from './errorCode.ts';
+import { errorCodeOf, SESSION_EXPIRED } from './errorCode.ts';
 import { notProvided } from './notProvided.ts';
 
 type Schemas = components['schemas'];
@@ -114,7 +114,13 @@ export interface ContractProposalContext {
   errors: ProposalErrors;
   /** The contract the last proposal created. */
   proposed?: ProposedContract;
+  /** Why the proposal was not sent (a refusal, contract.exists), as an errors catalogue key. */
   error?: string;
+  /**
+   * Why the last read of the downline or the contracts failed, as an errors catalogue key: what was read before stays
+   * shown, and the screen says the read failed, until the next read.
+   */
+  readError?: string;
 }
 
 export type ContractProposalEvent =
@@ -123,8 +129,10 @@ export type ContractProposalEvent =
   | { type: 'SELECT_PERIOD'; period: ContractPeriod }
   | { type: 'CHANGE'; field: 'rate' | 'threshold'; value: string }
   | { type: 'SUBMIT' }
-  /** Reads the contracts again, to see which were accepted or rejected since. */
-  | { type: 'REFRESH' };
+  /** Reads the contracts again, to see which were accepted or rejected since (and the downline, if it is not read). */
+  | { type: 'REFRESH' }
+  /** A login, logout or expiry changed the session (its type, none once it ended). */
+  | { type: 'SESSION_CHANGED'; sessionType?: SessionType };
 
 function firstPeriod(kind: ContractKind): ContractPeriod {
   return CONTRACT_PERIODS[kind][0] as ContractPeriod;
@@ -134,7 +142,9 @@ function firstPeriod(kind: ContractKind): ContractPeriod {
  * An agent proposes a daily-wage, hourly-wage or dividend contract to a member of its direct downline: it picks the
  * member, the kind, the rate and threshold (and a dividend's period), and sees each member's contract awaiting
  * review, accepted or rejected. A member with a contract of that kind awaiting review cannot be offered another
- * (contract.exists), here before the call as at the gateway.
+ * (contract.exists), here before the call as at the gateway. A failed read keeps what was read before and says why
+ * (`readError`) until the next read; Try again (REFRESH) reads the downline too when it has none. When the gateway
+ * ended the session, the agent's draft stays, and once logged in again the screen reads everything again.
  */
 export const contractProposalMachine = setup({
   types: {} as { context: ContractProposalContext; events: ContractProposalEvent; input: ContractProposalInput },
@@ -149,6 +159,11 @@ export const contractProposalMachine = setup({
     invalid: ({ context }) => checkProposal(context.draft).proposal === undefined,
     awaiting: ({ context }) =>
       contractState(context.contracts, context.draft.member, context.draft.kind) === 'awaiting',
+    downlineUnread: ({ context }) => context.downline.length === 0,
+    loggedInAgain: ({ context, event }) =>
+      event.type === 'SESSION_CHANGED' &&
+      event.sessionType !== undefined &&
+      (context.error === SESSION_EXPIRED || context.readError === SESSION_EXPIRED),
   },
 }).createMachine({
   // Stryker disable next-line StringLiteral: the id is a label; no transition targets #contractProposal
@@ -166,7 +181,7 @@ export const contractProposalMachine = setup({
       invoke: {
         src: 'listDownline',
         onDone: { target: 'loadingContracts', actions: assign(({ event }) => ({ downline: event.output })) },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ readError: errorCodeOf(event.error) })) },
       },
     },
     loadingContracts: {
@@ -178,7 +193,7 @@ export const contractProposalMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => ({ contracts: event.output.proposed })),
         },
-        onError: { target: 'editing', actions: assign(({ event }) => ({ error: errorCodeOf(event.error) })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ readError: errorCodeOf(event.error) })) },
       },
     },
     editing: {
@@ -198,6 +213,7 @@ export const contractProposalMachine = setup({
             contracts: [],
             errors: {},
             error: undefined,
+            readError: undefined,
           })),
         },
         SELECT_PERIOD: {
@@ -216,7 +232,20 @@ export const contractProposalMachine = setup({
           { guard: 'awaiting', actions: assign({ errors: {}, error: CONTRACT_EXISTS }) },
           { target: 'proposing', actions: assign({ errors: {}, error: undefined, proposed: undefined }) },
         ],
-        REFRESH: { target: 'loadingContracts', actions: assign({ error: undefined }) },
+        REFRESH: [
+          {
+            guard: 'downlineUnread',
+            target: 'loadingDownline',
+            actions: assign({ error: undefined, readError: undefined }),
+          },
+          { target: 'loadingContracts', actions: assign({ error: undefined, readError: undefined }) },
+        ],
+        // Logged in again after the gateway ended the session: everything is read again; the draft stays to send.
+        SESSION_CHANGED: {
+          guard: 'loggedInAgain',
+          target: 'loadingDownline',
+          actions: assign({ error: undefined, readError: undefined }),
+        },
       },
     },
     proposing: {

@@ -1,12 +1,10 @@
 import { type DownlineRow, useAgentHome } from '@wl/app/agent-home';
 import { useBalance } from '@wl/app/balance';
-import { useFormMessages } from '@wl/app/form-messages';
 import { useSession } from '@wl/app/session';
 import { CONTRACT_SCREEN_PATHS } from '@wl/domain/agent-home-machine';
 import type { ContractKind } from '@wl/domain/contract';
 import { memberDisplayName } from '@wl/domain/login-options';
 import { type AgentAction, AgentHome as AgentHomeView } from '@wl/ui/agent-home';
-import { Button } from '@wl/ui/button';
 import { Skeleton } from '@wl/ui/skeleton';
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { AgentGate } from './AgentGate.tsx';
 import * as styles from './agent.css.ts';
 import { useContractWords } from './contractWords.ts';
+import { ReadFailed } from './ReadFailed.tsx';
 
 /** /m/agent/home: who the agent is, the wallet, the contract screens, and the downline with their contracts. */
 export function AgentHome() {
@@ -85,23 +84,13 @@ function AgentHomeContent() {
 
 function Downline({ home }: { home: ReturnType<typeof useAgentHome> }) {
   const { t } = useTranslation();
-  const messages = useFormMessages();
   const id = useId();
   return (
     <section className={styles.homeSection} aria-labelledby={id} aria-busy={home.loading || undefined}>
       <h2 id={id} className={styles.homeHeading}>
         {t('agentArea.downline')}
       </h2>
-      {home.error ? (
-        <div className={styles.problem} role="alert">
-          <p className={styles.muted}>
-            {t('agentArea.loadFailed')} {messages.failure(home.error)}
-          </p>
-          <Button variant="secondary" loading={home.loading} onClick={home.retry}>
-            {t('agentArea.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {home.error ? <ReadFailed error={home.error} loading={home.loading} onRetry={home.retry} /> : null}
       {home.loading && home.downline.length === 0 ? (
         <ul className={styles.list}>
           <li className={styles.card}>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AgentGate } from './AgentGate.tsx';
 import * as styles from './agent.css.ts';
 import { useContractWords } from './contractWords.ts';
+import { ReadFailed } from './ReadFailed.tsx';
 
 /** A figure kept whole and in its own direction inside a sentence, whichever way the page runs (1.5%, RM 1,000.00). */
 const isolated = (figure: string) => `\u2068${figure}\u2069`;
@@ -21,7 +22,7 @@ const isolated = (figure: string) => `\u2068${figure}\u2069`;
  */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
   return (
-    <AgentGate>
+    <AgentGate keepsOpen>
       <ContractScreenContent kind={kind} />
     </AgentGate>
   );
@@ -34,7 +35,8 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
   const proposal = useContractProposal(kind);
   const currentId = useId();
   const fieldError = (key: string | undefined) => (key ? messages.field({ key }) : undefined);
-  const loadFailed = proposal.error && proposal.members.length === 0 && !proposal.loading;
+  // Without the downline there is no one to propose to: the form waits for it to be read.
+  const downlineUnread = proposal.readError !== undefined && proposal.members.length === 0;
   const form = useRef<HTMLElement>(null);
   const sent = useRef(false);
   // After a refused send (not while typing), the focus goes to the first field to put right: the member choice, then
@@ -60,6 +62,9 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
             {t('agentArea.refresh')}
           </Button>
         </div>
+        {proposal.readError ? (
+          <ReadFailed error={proposal.readError} loading={proposal.loading} onRetry={proposal.refresh} />
+        ) : null}
         {proposal.loading && proposal.contracts.length === 0 ? (
           <ul className={styles.list}>
             <li className={styles.card}>
@@ -68,7 +73,10 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
             </li>
           </ul>
         ) : proposal.contracts.length === 0 ? (
-          <p className={styles.muted}>{t('agentArea.noContracts')}</p>
+          // A read that failed says so above; "none yet" would not be known.
+          proposal.readError ? null : (
+            <p className={styles.muted}>{t('agentArea.noContracts')}</p>
+          )
         ) : (
           <ul className={styles.list}>
             {proposal.contracts.map((contract) => (
@@ -87,64 +95,56 @@ function ContractScreenContent({ kind }: { kind: ContractKind }) {
         )}
       </section>
 
-      <section ref={form} className={styles.section}>
-        {loadFailed ? (
-          <div className={styles.problem} role="alert">
-            <p className={styles.muted}>
-              {t('agentArea.loadFailed')} {messages.failure(proposal.error)}
+      {downlineUnread ? null : (
+        <section ref={form} className={styles.section}>
+          {proposal.proposed ? (
+            <p className={styles.notice} role="status">
+              {t('agentArea.sent', { member: proposal.proposed.member })}
             </p>
-            <Button variant="secondary" onClick={proposal.refresh}>
-              {t('agentArea.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {proposal.proposed ? (
-          <p className={styles.notice} role="status">
-            {t('agentArea.sent', { member: proposal.proposed.member })}
-          </p>
-        ) : null}
-        <ContractProposalEditor
-          kind={REVIEWED_KIND[kind]}
-          periods={proposal.periods}
-          period={proposal.draft.period}
-          onPeriodChange={proposal.selectPeriod}
-          downlinePicker={
-            <DownlinePicker
-              members={proposal.members.map((member) => ({
-                userName: member.userName,
-                detail: t('agentArea.joined', { date: member.joined }),
-                ...(member.state ? { state: member.state } : {}),
-                disabled: member.awaiting,
-              }))}
-              value={proposal.draft.member}
-              onValueChange={proposal.selectMember}
-              {...(proposal.errors.member ? { error: fieldError(proposal.errors.member) } : {})}
-            />
-          }
-          tiers={[
-            {
-              id: 'terms',
-              rate: proposal.draft.rate,
-              threshold: proposal.draft.threshold,
-              ...(proposal.readBack
-                ? { rateText: proposal.readBack.rate, thresholdText: proposal.readBack.threshold }
-                : {}),
-              errors: {
-                ...(proposal.errors.rate ? { rate: fieldError(proposal.errors.rate) } : {}),
-                ...(proposal.errors.threshold ? { threshold: fieldError(proposal.errors.threshold) } : {}),
+          ) : null}
+          <ContractProposalEditor
+            kind={REVIEWED_KIND[kind]}
+            periods={proposal.periods}
+            period={proposal.draft.period}
+            onPeriodChange={proposal.selectPeriod}
+            downlinePicker={
+              <DownlinePicker
+                members={proposal.members.map((member) => ({
+                  userName: member.userName,
+                  detail: t('agentArea.joined', { date: member.joined }),
+                  ...(member.state ? { state: member.state } : {}),
+                  disabled: member.awaiting,
+                }))}
+                value={proposal.draft.member}
+                onValueChange={proposal.selectMember}
+                {...(proposal.errors.member ? { error: fieldError(proposal.errors.member) } : {})}
+              />
+            }
+            tiers={[
+              {
+                id: 'terms',
+                rate: proposal.draft.rate,
+                threshold: proposal.draft.threshold,
+                ...(proposal.readBack
+                  ? { rateText: proposal.readBack.rate, thresholdText: proposal.readBack.threshold }
+                  : {}),
+                errors: {
+                  ...(proposal.errors.rate ? { rate: fieldError(proposal.errors.rate) } : {}),
+                  ...(proposal.errors.threshold ? { threshold: fieldError(proposal.errors.threshold) } : {}),
+                },
               },
-            },
-          ]}
-          onTierChange={(_id, field, value) => proposal.change(field, value)}
-          currency={proposal.currency}
-          {...(proposal.error && !loadFailed ? { error: messages.failure(proposal.error) } : {})}
-          submitting={proposal.submitting}
-          onSubmit={() => {
-            sent.current = true;
-            proposal.submit();
-          }}
-        />
-      </section>
+            ]}
+            onTierChange={(_id, field, value) => proposal.change(field, value)}
+            currency={proposal.currency}
+            {...(proposal.error ? { error: messages.failure(proposal.error) } : {})}
+            submitting={proposal.submitting}
+            onSubmit={() => {
+              sent.current = true;
+              proposal.submit();
+            }}
+          />
+        </section>
+      )}
     </div>
   );
 }

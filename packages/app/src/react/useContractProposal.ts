@@ -13,7 +13,7 @@ import { formatMoney } from '@wl/domain/money';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { AppServices } from '../services/appServices.ts';
-import { useProvidedActor } from './machines.ts';
+import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLocale } from './useLocale.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
@@ -49,8 +49,13 @@ export interface ContractProposalView {
   periods: readonly ContractPeriod[];
   /** Field errors as `forms` catalogue keys. */
   errors: ProposalErrors;
-  /** What stopped the read or the proposal, as an errors catalogue key. */
+  /** What stopped the proposal, as an errors catalogue key. */
   error?: string;
+  /**
+   * Why the last read of the downline or the contracts failed, as an errors catalogue key: what was read before is
+   * still shown; `refresh` is the Try again.
+   */
+  readError?: string;
   /** The rate and threshold read back as they will be sent, once valid ("1.5%", "RM 1,000.00"). */
   readBack?: { rate: string; threshold: string };
   /** The contract the last proposal created: the screen says it was sent. */
@@ -72,10 +77,13 @@ const proposal = (services: AppServices) => contractProposalMachine.provide(serv
 /**
  * A contract screen of one kind (daily wage, hourly wage, dividend): the domain's contract-proposal machine. The agent
  * picks a member of the direct downline, types the rate and threshold (and a dividend's period) and sends; the
- * screen lists each member's latest contract of the kind as awaiting review, accepted or rejected.
+ * screen lists each member's latest contract of the kind as awaiting review, accepted or rejected. A failed read keeps
+ * what was shown and says why (`readError`); once the agent logs in again after an ended session, it reads again.
  */
 export function useContractProposal(kind: ContractKind): ContractProposalView {
   const actor = useProvidedActor(proposal, { input: { kind } });
+  // A login after the gateway ended the session: the screen reads again, and the draft is sent as typed.
+  useSessionFanOut(actor, sessionChanged);
   const locale = useLocale();
   const { settings } = useMerchantSettings();
   const currency = settings.currency.symbol;
@@ -140,6 +148,7 @@ export function useContractProposal(kind: ContractKind): ContractProposalView {
     periods: CONTRACT_PERIODS[context.draft.kind],
     errors: context.errors,
     ...(context.error ? { error: context.error } : {}),
+    ...(context.readError ? { readError: context.readError } : {}),
     ...(checked ? { readBack: { rate: ratePercent(checked.rate, locale), threshold: money(checked.threshold) } } : {}),
     ...(proposed
       ? {
