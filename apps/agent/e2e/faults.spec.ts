@@ -78,13 +78,7 @@ const SCREENS: readonly Screen[] = [
  * Cells that fail today for a defect of the product not yet fixed, by screen: each is printed as open when it fails,
  * does not fail its row, and leaves the list with its fix; any other failing cell fails its row.
  */
-const OPEN_DEFECTS: Readonly<Record<string, readonly Fault[]>> = {
-  // The contract screens wait on the merchant's settings, whose failed read is asked again at every render: they keep
-  // loading (the player site's notices have the same cause). Their own failed reads say why, with Try again.
-  'daily-wage-contract': FAULTS,
-  'hourly-wage-contract': FAULTS,
-  'dividend-contract': FAULTS,
-};
+const OPEN_DEFECTS: Readonly<Record<string, readonly Fault[]>> = {};
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
