@@ -21,7 +21,10 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'size budget', command: ['turbo', 'run', 'size'] },
   { name: 'browser and stories', command: ['turbo', 'run', 'test:browser', '--concurrency=1'] },
   { name: 'storybook build', command: ['turbo', 'run', 'storybook:build'] },
-  { name: 'end to end', command: ['turbo', 'run', 'test:e2e', '--concurrency=1'] },
+  // --continue: the player site's specs still run when the agent build's fail, and the other way round.
+  { name: 'end to end', command: ['turbo', 'run', 'test:e2e', '--concurrency=1', '--continue'] },
+  // Every screen under each failure of the gateway; each app prints "fault matrix: N of M cells passed".
+  { name: 'fault matrix', command: ['turbo', 'run', 'test:faults', '--concurrency=1', '--continue'] },
 ];
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];

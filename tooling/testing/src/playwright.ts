@@ -10,8 +10,8 @@ import { chromiumLaunchOptions } from './chromium.ts';
 export function e2eConfig({ baseURL }: { baseURL: string }) {
   return defineConfig({
     testDir: 'e2e',
-    // The fault matrix runs on its own (`pnpm test:faults`) until its open cells are fixed: docs/decisions.md,
-    // "The fault matrix".
+    // The fault matrix is a suite of its own (`pnpm test:faults`, a row of the test command), printing its figure:
+    // docs/decisions.md, "The fault matrix".
     ...(process.env.FAULT_MATRIX ? { testMatch: '**/faults.spec.ts' } : { testIgnore: '**/faults.spec.ts' }),
     workers: 1,
     retries: process.env.CI ? 1 : 0,
