@@ -12,10 +12,12 @@ const footerOf = (page: Page, name = 'Main') => page.getByRole('navigation', { n
 
 async function openSideMenu(page: Page) {
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  // demo01's contract prompt may open over the menu as home finishes loading; once it is put off, open the menu again.
+  // The menu's code loads on the first tap, which takes a few seconds on a busy machine: the menu may open just after
+  // it was last looked for, and cover the button (a click on it then waits, so it gives up soon and looks again).
   await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
+    if (!(await menu.isVisible()))
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click({ timeout: 2_000 });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
   }).toPass();
   return menu;
 }
