@@ -161,6 +161,8 @@ export const contractProposalMachine = setup({
       contractState(context.contracts, context.draft.member, context.draft.kind) === 'awaiting',
     downlineUnread: ({ context }) => context.downline.length === 0,
     loggedInAgain: ({ context, event }) =>
+      // Stryker disable next-line ConditionalExpression: the guard is used on SESSION_CHANGED alone; the check only
+      // narrows the event's type for sessionType
       event.type === 'SESSION_CHANGED' &&
       event.sessionType !== undefined &&
       (context.error === SESSION_EXPIRED || context.readError === SESSION_EXPIRED),
