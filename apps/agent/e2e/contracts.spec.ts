@@ -110,13 +110,18 @@ test('daily wage: demo01 answers the awaiting one, agent01 proposes a new one, d
   await expect(downline.getByRole('definition').first()).toHaveText('Accepted');
 });
 
+/** agent01 logs in and opens the hourly wage contract from the agent home. */
+async function openHourlyWageContract(page: Page) {
+  await logInAsAgent01(page);
+  await page.getByRole('link', { name: /Hourly wage contract/ }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+}
+
 test('hourly wage: bad terms are refused with a reason and kept; demo01 rejects the proposal; agent01 sees it rejected', async ({
   page,
   browser,
 }) => {
-  await logInAsAgent01(page);
-  await page.getByRole('link', { name: /Hourly wage contract/ }).click();
-  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await openHourlyWageContract(page);
   await expect(page.getByText('You have not proposed this contract to anyone yet.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Send proposal' }).click();
@@ -183,9 +188,7 @@ test('an ended session keeps the proposal typed; agent01 logs in again on the sc
   page,
   browser,
 }) => {
-  await logInAsAgent01(page);
-  await page.getByRole('link', { name: /Hourly wage contract/ }).click();
-  await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+  await openHourlyWageContract(page);
   await downlineMember(page, 'demo01').check();
   const rate = page.getByRole('textbox', { name: 'Rate' });
   const threshold = page.getByRole('textbox', { name: 'Hourly valid bet' });
