@@ -2,7 +2,7 @@
  * Runs every suite of the repository in order, prints each runner's own summary, then a table of what passed and
  * how long each took. Exits non-zero when any suite failed; a failed suite does not stop the ones after it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,15 +27,58 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'fault matrix', command: ['turbo', 'run', 'test:faults', '--concurrency=1', '--continue'] },
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+/**
+ * Lines that say what failed, in the words of each runner: Playwright's ✘ and its "N failed" and "N flaky" summary,
+ * Vitest's FAIL and ×, TypeScript's errors, turbo's exit codes, the first line of an assertion's error. They are
+ * printed again under the table, so the end of a long log says what to look at.
+ */
+const FAILURE_LINE = /✘|×|\bFAIL(ED)?\b|\b\d+ (failed|flaky)\b|error TS\d+|exited \(\d+\)|^\S*\s*(Error|TimeoutError):/;
+const FAILURE_LINES_KEPT = 30;
+
+/** Runs a suite, its output passed through as it comes, and answers whether it passed and its failure lines. */
+function runSuite(command: string, args: string[]): Promise<{ ok: boolean; failureLines: string[] }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const failureLines: string[] = [];
+    const watch = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
+      let partial = '';
+      stream.on('data', (chunk: Buffer) => {
+        out.write(chunk);
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          const trimmed = line.trim().slice(0, 240);
+          if (FAILURE_LINE.test(trimmed) && !failureLines.includes(trimmed)) failureLines.push(trimmed);
+        }
+      });
+    };
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on('error', () => done({ ok: false, failureLines: [`${command} could not be started`] }));
+    child.on('close', (status) => done({ ok: status === 0, failureLines }));
+  });
+}
+
+const results: { name: string; ok: boolean; seconds: number; failureLines: string[] }[] = [];
 for (const suite of suites) {
   console.info(`\n\x1b[1m=== ${suite.name}: ${suite.command.join(' ')}\x1b[0m`);
   const started = performance.now();
   const [command, ...args] = suite.command as [string, ...string[]];
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const { ok, failureLines } = await runSuite(command, args);
   const seconds = (performance.now() - started) / 1000;
-  results.push({ name: suite.name, ok: run.status === 0, seconds });
-  console.info(`=== ${suite.name}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+  results.push({ name: suite.name, ok, seconds, failureLines });
+  console.info(`=== ${suite.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+}
+
+// What failed, and what passed only on a retry, said again where a long log ends.
+for (const { name, ok, failureLines } of results) {
+  if (failureLines.length === 0) continue;
+  console.info(`\n${ok ? 'passed, with these lines in its log' : 'FAILED'}: ${name}`);
+  for (const line of failureLines.slice(-FAILURE_LINES_KEPT)) console.info(`  ${line}`);
 }
 
 const width = Math.max(...results.map((result) => result.name.length));

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
-import { putOffContractPrompts } from './contractPrompt.ts';
+import { logOutWith, putOffContractPrompts } from './contractPrompt.ts';
 import { asDemo01, logInAsDemo01 } from './players.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -259,10 +259,10 @@ asDemo01.describe('demo01', () => {
 test('signing out from the side menu asks first, then ends the session for good', async ({ page }) => {
   const errors = watchErrors(page);
   await logInAsDemo01(page);
-  const menu = await openSideMenu(page);
-  await menu.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('alertdialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await logOutWith(page, async () => {
+    const menu = await openSideMenu(page);
+    await menu.getByRole('button', { name: 'Sign out' }).click({ timeout: 2_000 });
+  });
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -41,18 +41,25 @@ export async function closeLoginPopups(page: Page): Promise<void> {
 }
 
 /**
- * Logs out from the header's button and its confirmation. A prompt arriving between the two clicks (home asks for
- * the contract and pop-ups after loading, later on a slow machine) is put off by the handlers above and may take the
- * confirmation with it, so the player simply starts again until the header offers "Log in".
+ * Logs out: `ask` opens the confirmation (the header's button, or the side menu's Sign out), then its Log out. A
+ * prompt arriving between the two clicks (home asks for the contract and pop-ups after loading, later on a slow
+ * machine) is put off by the handlers above and may take the confirmation with it, so the player simply starts again
+ * until the header offers "Log in".
  */
-export async function logOutFromHeader(page: Page): Promise<void> {
+export async function logOutWith(page: Page, ask: () => Promise<unknown>): Promise<void> {
   const banner = page.getByRole('banner');
   const confirmation = page.getByRole('alertdialog', { name: 'Log out' });
+  // Logged out only counts once the confirmation was answered: a logout that never asked fails here.
+  let confirmed = false;
   await expect(async () => {
-    if (await banner.getByRole('button', { name: 'Log in' }).isVisible()) return;
-    if (!(await confirmation.isVisible()))
-      await banner.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
+    if (confirmed && (await banner.getByRole('button', { name: 'Log in' }).isVisible())) return;
+    if (!(await confirmation.isVisible())) await ask();
     await confirmation.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
+    confirmed = true;
     await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Logs out from the header's button and its confirmation (see logOutWith). */
+export const logOutFromHeader = (page: Page): Promise<void> =>
+  logOutWith(page, () => page.getByRole('banner').getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 }));
