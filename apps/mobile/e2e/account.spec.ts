@@ -269,11 +269,14 @@ test.describe("the member's figures", () => {
   test('a balance that could not be read says why on the member centre, and Try again reads it', async ({ page }) => {
     const errors = watchErrors(page);
     await logIn(page);
-    let asked = 0;
+    // Every read fails until the player taps Try again: a read the home page makes late, after logging in, must not
+    // use up the failure meant for the member centre.
+    let failing = true;
+    let readsAfterTryAgain = 0;
     await page.route('**/wps/member/wallet', async (route) => {
-      asked += 1;
-      if (asked === 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tr' });
-      else await route.fallback();
+      if (failing) return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tr' });
+      readsAfterTryAgain += 1;
+      return route.fallback();
     });
     await page.goto('/m/member/home?lng=en');
     const main = page.getByRole('main');
@@ -281,10 +284,11 @@ test.describe("the member's figures", () => {
     // No balance is on its way: it is not shown as updating, and refreshing it is possible.
     await expect(main.getByText('Updating balance')).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
+    failing = false;
     await main.getByRole('button', { name: 'Try again' }).click();
     await expect(main.getByText('Unknown error')).toHaveCount(0);
     await expect(main.getByText(/\d\.\d{2}$/)).toBeVisible();
-    expect(asked).toBe(2);
+    expect(readsAfterTryAgain).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

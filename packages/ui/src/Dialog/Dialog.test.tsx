@@ -93,7 +93,7 @@ describe('Dialog', () => {
       expect(isOpen('Menu')).toBe(true);
       expect(isOpen('Contract')).toBe(false);
       await screen.rerender(dialogs(false, true, false));
-      await expect.poll(() => isOpen('Contract'), { timeout: 2_000 }).toBe(true);
+      await expect.poll(() => isOpen('Contract')).toBe(true);
     });
 
     it('shows one prompt at a time, in the order they asked', async () => {
@@ -101,39 +101,16 @@ describe('Dialog', () => {
       await screen.rerender(dialogs(true, true, false));
       await screen.rerender(dialogs(true, true, true));
       await screen.rerender(dialogs(false, true, true));
-      await expect.poll(() => isOpen('Contract'), { timeout: 2_000 }).toBe(true);
+      await expect.poll(() => isOpen('Contract')).toBe(true);
       expect(isOpen('Pop-ups')).toBe(false);
       await screen.rerender(dialogs(false, false, true));
       expect(isOpen('Contract')).toBe(false);
-      await expect.poll(() => isOpen('Pop-ups'), { timeout: 2_000 }).toBe(true);
-    });
-
-    it('waits 800 ms after the last dialog closes, and a dialog the player opens meanwhile comes first', async () => {
-      // A pause the previous test's dialogs left behind runs out first, on the real clock.
-      await new Promise((resolve) => setTimeout(resolve, 900));
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const screen = await render(dialogs(true, true, false));
-      // The menu closes (the player chose Sign out); the confirmation arrives 799 ms later, before the prompt.
-      await screen.rerender(dialogs(false, true, false));
-      vi.advanceTimersByTime(799);
-      await screen.rerender(dialogs(false, true, false));
-      expect(isOpen('Contract')).toBe(false);
-      await screen.rerender(dialogs(true, true, false));
-      expect(isOpen('Menu')).toBe(true);
-      vi.advanceTimersByTime(800);
-      expect(isOpen('Contract')).toBe(false);
-      // Once it closes too, the prompt shows 800 ms later, not before.
-      await screen.rerender(dialogs(false, true, false));
-      vi.advanceTimersByTime(799);
-      await screen.rerender(dialogs(false, true, false));
-      expect(isOpen('Contract')).toBe(false);
-      vi.advanceTimersByTime(1);
-      await expect.poll(() => isOpen('Contract')).toBe(true);
+      await expect.poll(() => isOpen('Pop-ups')).toBe(true);
     });
 
     it('does not hold back a dialog the player opens over a prompt', async () => {
       const screen = await render(dialogs(false, true, false));
-      await expect.poll(() => isOpen('Contract'), { timeout: 2_000 }).toBe(true);
+      await expect.poll(() => isOpen('Contract')).toBe(true);
       await screen.rerender(dialogs(true, true, false));
       expect(isOpen('Menu')).toBe(true);
     });

@@ -2,18 +2,12 @@
  * Which of the page's dialogs are showing, and which prompts wait for their turn. A dialog the player opened (a menu,
  * a form, a confirmation) shows at once. A prompt the player did not ask for (a contract to review, the login
  * pop-ups) shows only when no other dialog is, one at a time in the order they asked: it never covers what the
- * player is doing, and its Escape never closes the player's own dialog instead. After a dialog closes, a prompt waits
- * a moment more (PROMPT_PAUSE_MS): a player who closed a menu by choosing "Sign out" meets the confirmation, not a
- * pop-up, while the confirmation's code is still on its way.
+ * player is doing, and its Escape never closes the player's own dialog instead.
  */
-export const PROMPT_PAUSE_MS = 800;
-
 const showing = new Set<object>();
 const waiting: object[] = [];
 const listeners = new Set<() => void>();
 let version = 0;
-/** Set from the moment the last showing dialog closes until PROMPT_PAUSE_MS later. */
-let pause: ReturnType<typeof setTimeout> | undefined;
 
 function changed(): void {
   version += 1;
@@ -36,7 +30,7 @@ export function waitForTurn(dialog: object): void {
 
 /** Whether a waiting prompt may show now: it is showing already, or nothing is and it is first in the queue. */
 export function hasTurn(dialog: object): boolean {
-  return showing.has(dialog) || (showing.size === 0 && pause === undefined && waiting[0] === dialog);
+  return showing.has(dialog) || (showing.size === 0 && waiting[0] === dialog);
 }
 
 export function shown(dialog: object): void {
@@ -51,12 +45,5 @@ export function done(dialog: object): void {
   const queued = waiting.indexOf(dialog);
   if (queued >= 0) waiting.splice(queued, 1);
   const wasShowing = showing.delete(dialog);
-  if (wasShowing && showing.size === 0) {
-    clearTimeout(pause);
-    pause = setTimeout(() => {
-      pause = undefined;
-      changed();
-    }, PROMPT_PAUSE_MS);
-  }
   if (queued >= 0 || wasShowing) changed();
 }
