@@ -7,6 +7,9 @@ import { watchErrors } from '@wl/testing/playwright';
  * The suite blocks service workers elsewhere; here they run as on a phone.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
+// The trace's DOM snapshots run on the page's main thread under the repeat visit's 4x throttling: with them on, the
+// spec measured the test tool (repeat visits of 2.5 to 3.8 s in the suite, no faster than the first visit).
+test.use({ trace: 'off' });
 
 // The figures compare visits of the demo data as it ships (earlier specs move the merchant to a mirror image CDN).
 test.beforeAll(async ({ request }) => {
@@ -17,11 +20,11 @@ test.beforeAll(async ({ request }) => {
 const REPEAT_VISIT_LCP_MS = 1_000;
 /**
  * What the repeat visit is held to here, a coarse guard: real 4x CPU throttling on a shared 2-core machine reads the
- * same build's single visits from 1.1 to 3.5 s (and the CI machine runs about 1.4 times slower), so the median of three
- * repeat visits is judged, held to 5,000 ms and to be faster than the first visit, and printed against the target.
+ * same build's single visits from 1.1 to 1.4 s, and the CI machine runs about 1.4 times slower, so the median of three
+ * repeat visits is judged, held to 2,500 ms and to be faster than the first visit, and printed against the target.
  */
 const REPEAT_VISITS = 3;
-const REPEAT_VISIT_GATE_MS = 5_000;
+const REPEAT_VISIT_GATE_MS = 2_500;
 
 /** Lighthouse's mobile link (slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and a 4x slower CPU. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
