@@ -49,13 +49,16 @@ export async function closeLoginPopups(page: Page): Promise<void> {
 export async function logOutWith(page: Page, ask: () => Promise<unknown>): Promise<void> {
   const banner = page.getByRole('banner');
   const confirmation = page.getByRole('alertdialog', { name: 'Log out' });
-  // Logged out only counts once the confirmation was answered: a logout that never asked fails here.
-  let confirmed = false;
+  // Logged out only counts once the confirmation was shown: a logout that never asked fails here. (Its Log out may
+  // end the session and close the dialog while the click is still being reported, so the click's own outcome is not
+  // what counts.)
+  let asked = false;
   await expect(async () => {
-    if (confirmed && (await banner.getByRole('button', { name: 'Log in' }).isVisible())) return;
+    if (asked && (await banner.getByRole('button', { name: 'Log in' }).isVisible())) return;
     if (!(await confirmation.isVisible())) await ask();
+    await expect(confirmation).toBeVisible({ timeout: 2_000 });
+    asked = true;
     await confirmation.getByRole('button', { name: 'Log out' }).click({ timeout: 2_000 });
-    confirmed = true;
     await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }

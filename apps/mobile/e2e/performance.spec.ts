@@ -13,23 +13,23 @@ import lighthouse from 'lighthouse';
 /**
  * The gates are coarse guards against a regression, each page's median printed against the target with every run.
  * Lighthouse's TBT is its multiple of the long tasks as this machine ran them, and on shared 2-core machines the same
- * build of home has read from 52 ms to 4,452 ms, rising run after run within one minute (2,051, 3,312, 4,452 ms) while
- * the page's work did not change; the CI machine runs the whole suite about 1.4 times slower than the development
- * machine. The score follows TBT. LCP is mostly the simulated link and moves less (home 2.35 to 2.79 s, the category
- * screen 5.06 to 6.19 s, login 4.39 to 5.11 s on the development machine). So each gate sits below the lowest reading
+ * build of home has read from 52 ms to 7,570 ms (2,051, 3,312, 4,452 ms in three runs within one minute) while the
+ * page's work did not change; the CI machine runs the whole suite about 1.4 times slower than the development
+ * machine. The score follows TBT. LCP is mostly the simulated link and moves less (home 2.35 to 2.97 s, the category
+ * screen 5.06 to 7.26 s, login 4.39 to 5.36 s on the development machine). So each gate sits below the lowest reading
  * of the current build with room for the slower machine: they fail a page that stops painting or one stuck
  * re-rendering, not a slow day (docs/decisions.md, "Performance budgets").
  */
 const GATE = {
   accessibility: 1,
   bestPractices: 0.9,
-  totalBlockingTimeMs: 8_000,
+  totalBlockingTimeMs: 15_000,
   cumulativeLayoutShift: 0.1,
 } as const;
 const PAGE_GATES = {
-  '/m/home': { performance: 0.4, largestContentfulPaintMs: 4_000 },
-  '/m/slot-games': { performance: 0.25, largestContentfulPaintMs: 9_000 },
-  '/m/login': { performance: 0.35, largestContentfulPaintMs: 7_500 },
+  '/m/home': { performance: 0.3, largestContentfulPaintMs: 5_000 },
+  '/m/slot-games': { performance: 0.2, largestContentfulPaintMs: 11_000 },
+  '/m/login': { performance: 0.25, largestContentfulPaintMs: 9_000 },
 } as const;
 const TARGET = {
   performance: 0.98,

@@ -15,6 +15,11 @@ export function e2eConfig({ baseURL }: { baseURL: string }) {
     ...(process.env.FAULT_MATRIX ? { testMatch: '**/faults.spec.ts' } : { testIgnore: '**/faults.spec.ts' }),
     workers: 1,
     retries: process.env.CI ? 1 : 0,
+    // Twice Playwright's defaults: the CI machine and a busy development machine run the suite up to twice as slowly
+    // as a quiet one (a test of every category screen took 15.8 s one day and over 30 s another), and a wait that
+    // runs out there says nothing about the site. A failing test takes longer to fail; a passing one is not slowed.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
     reporter: [['list']],
     use: {
       baseURL,
