@@ -30,7 +30,7 @@ const suites: { name: string; command: string[] }[] = [
 /**
  * Lines that say what failed, in the words of each runner: Playwright's ✘ and its "N failed" and "N flaky" summary,
  * Vitest's FAIL and ×, TypeScript's errors, turbo's exit codes, the first line of an assertion's error. They are
- * printed again under the table, so the end of a long log says what to look at.
+ * printed again above the table, so the end of a long log says what to look at.
  */
 const FAILURE_LINE = /✘|×|\bFAIL(ED)?\b|\b\d+ (failed|flaky)\b|error TS\d+|exited \(\d+\)|^\S*\s*(Error|TimeoutError):/;
 const FAILURE_LINES_KEPT = 30;
@@ -43,7 +43,8 @@ function runSuite(command: string, args: string[]): Promise<{ ok: boolean; failu
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     });
-    const failureLines: string[] = [];
+    // A set: a line repeated through a long log is kept once, without searching a growing list for it.
+    const failureLines = new Set<string>();
     const watch = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       let partial = '';
       stream.on('data', (chunk: Buffer) => {
@@ -52,14 +53,14 @@ function runSuite(command: string, args: string[]): Promise<{ ok: boolean; failu
         partial = lines.pop() ?? '';
         for (const line of lines) {
           const trimmed = line.trim().slice(0, 240);
-          if (FAILURE_LINE.test(trimmed) && !failureLines.includes(trimmed)) failureLines.push(trimmed);
+          if (FAILURE_LINE.test(trimmed)) failureLines.add(trimmed);
         }
       });
     };
     watch(child.stdout, process.stdout);
     watch(child.stderr, process.stderr);
     child.on('error', () => done({ ok: false, failureLines: [`${command} could not be started`] }));
-    child.on('close', (status) => done({ ok: status === 0, failureLines }));
+    child.on('close', (status) => done({ ok: status === 0, failureLines: [...failureLines] }));
   });
 }
 

@@ -8,8 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * the viewport). The demo data has fewer slots than that, so the game list call answers made-up pages of the real
  * shape. Latency on a shared 2-core machine varies by a few frames from run to run, so the median of five filter
  * changes is judged, and it fails beyond 250 ms, two and a half times the target (the same build has read load more
- * at 112 ms on the development machine, and the CI machine runs about 1.4 times slower). With the test tool's trace snapshots and role queries
- * running on the throttled page, the same build read a filter change at 184 ms; without them, 64 ms.
+ * at 112 ms on the development machine, and the CI machine runs about 1.4 times slower). With the test tool's trace
+ * snapshots and role queries running on the throttled page, the same build read a filter change at 184 ms; without
+ * them, 64 ms.
  */
 const TARGET = { loadMoreMs: 100, filterChangeMs: 100 } as const;
 const MARGIN = 2.5;
