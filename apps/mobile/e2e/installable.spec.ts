@@ -45,18 +45,28 @@ async function installWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** The page's largest contentful paint, once it has drawn and settled. */
+/**
+ * The page's largest contentful paint once its picture has drawn and nothing larger followed for 1.5 s (20 s at most).
+ * It is read in the page, by an observer, so the test asks nothing of the page while it loads: a locator polled during
+ * the load runs on the same 4x throttled main thread and would be measured with it.
+ */
 function largestContentfulPaint(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let largest = 0;
+        let settled: ReturnType<typeof setTimeout> | undefined;
+        const done = () => resolve(largest);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
+          for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) {
             largest = Math.max(largest, entry.startTime);
+            if (entry.url !== '') {
+              clearTimeout(settled);
+              settled = setTimeout(done, 1_500);
+            }
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(largest), 1_500);
+        setTimeout(done, 20_000);
       }),
   );
 }
@@ -74,8 +84,9 @@ async function visitThrottled(context: BrowserContext) {
     else sources.network += 1;
   });
   await page.goto('/m/home?lng=en', { waitUntil: 'load' });
-  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible({ timeout: 20_000 });
   const lcp = await largestContentfulPaint(page);
+  // What was measured is home with its banners.
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
   await page.close();
   return { lcp: Math.round(lcp), ...sources };
 }

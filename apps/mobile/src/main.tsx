@@ -1,11 +1,12 @@
 import { startApp } from '@wl/app/start-app';
-import { earlyRequests, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
+import { earlyImages, earlyRequests, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
 
 await startApp({
   routes,
   preload: preloadScreen,
   firstRenderNamespaces,
   earlyRequests,
+  earlyImages,
   // The production build carries the worker (vite.config.ts); the development server has none.
   ...(import.meta.env.PROD ? { serviceWorker: '/sw.js' } : {}),
 });

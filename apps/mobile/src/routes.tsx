@@ -1,4 +1,4 @@
-import { type EarlyRequest, HOME_EARLY_REQUESTS } from '@wl/app/early-answers';
+import { type EarlyRequest, HOME_EARLY_REQUESTS, keptHomeImages } from '@wl/app/early-answers';
 import { lazyScreen } from '@wl/app/lazy-screen';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { CATEGORY_SCREEN_PATHS } from '@wl/domain/routes';
@@ -132,6 +132,11 @@ export function firstRenderNamespaces(pathname: string): readonly string[] {
 /** Home's first answers (its banners and their image CDN) travel while its code downloads; no other screen asks early. */
 export function earlyRequests(pathname: string): readonly EarlyRequest[] {
   return firstScreen(pathname) === home ? HOME_EARLY_REQUESTS : [];
+}
+
+/** Home's banner as the last visit kept it is fetched with the shell, before any answer; no other screen has one. */
+export function earlyImages(pathname: string): readonly string[] {
+  return firstScreen(pathname) === home ? keptHomeImages() : [];
 }
 
 /** The screen of the first URL; an unknown path lands on home. */

@@ -85,5 +85,5 @@ function LobbyFrame() {
 function FirstBanner() {
   const banner = useFirstHomeBanner();
   if (!banner) return <div className={styles.bannerArt} />;
-  return <img className={styles.bannerArt} src={banner.src} alt="" fetchPriority="high" decoding="async" />;
+  return <img className={styles.bannerArt} src={banner.src} alt="" fetchPriority="high" decoding="sync" />;
 }

@@ -156,4 +156,73 @@ describe("home's first banner from the early answers", () => {
     const home = await import('./homeEarly.ts');
     expect(await home.firstHomeBanner()).toBe(undefined);
   });
+
+  describe('kept for the next visit', () => {
+    /** Web Storage as a browser keeps it, for one visit after another. */
+    function keptStorage(entries: Record<string, string> = {}) {
+      const kept = new Map(Object.entries(entries));
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => kept.get(key) ?? null,
+        setItem: (key: string, value: string) => void kept.set(key, value),
+        removeItem: (key: string) => void kept.delete(key),
+      });
+      return kept;
+    }
+    const sameSite = () => envelope({ cdns: [], fallback: '/' });
+
+    it('keeps the first banner painted, in the language it was asked in', async () => {
+      const kept = keptStorage();
+      const home = await homeWith({ announcements: () => envelope(banners), cdns: sameSite });
+      await home.firstHomeBanner();
+      expect(JSON.parse(kept.get('homeFirstBanner') ?? 'null')).toEqual({
+        language: 'MS',
+        src: '/art/v1/banner/m_home-1.svg',
+      });
+    });
+
+    it('stands in, and is fetched at boot, while the announcements are on their way; it stays when they fail', async () => {
+      keptStorage({ homeFirstBanner: JSON.stringify({ language: 'MS', src: '/art/v1/banner/m_home-2.svg' }) });
+      let fail: () => void = () => {};
+      const failing = new Promise<Response>((_, reject) => {
+        fail = () => reject(new TypeError('Failed to fetch'));
+      });
+      vi.resetModules();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/image-cdns') ? sameSite() : failing)),
+      );
+      const early = await import('./earlyAnswers.ts');
+      const home = await import('./homeEarly.ts');
+      early.askEarly(home.HOME_EARLY_REQUESTS, HEADERS, ORIGIN);
+      expect(home.firstHomeBannerNow()).toEqual({ src: '/art/v1/banner/m_home-2.svg' });
+      expect(home.keptHomeImages()).toEqual(['/art/v1/banner/m_home-2.svg']);
+      fail();
+      expect(await home.firstHomeBanner()).toEqual({ src: '/art/v1/banner/m_home-2.svg' });
+    });
+
+    it('gives way to the answer: another first banner replaces it, none takes it away', async () => {
+      const kept = keptStorage({ homeFirstBanner: JSON.stringify({ language: 'MS', src: '/art/old.svg' }) });
+      const replaced = await homeWith({ announcements: () => envelope(banners), cdns: sameSite });
+      expect(replaced.firstHomeBannerNow()).toEqual({ src: '/art/old.svg' });
+      expect(await replaced.firstHomeBanner()).toEqual({ src: '/art/v1/banner/m_home-1.svg' });
+      expect(replaced.firstHomeBannerNow()).toEqual({ src: '/art/v1/banner/m_home-1.svg' });
+      const emptied = await homeWith({ announcements: () => envelope({ banners: [] }), cdns: sameSite });
+      expect(await emptied.firstHomeBanner()).toBe(undefined);
+      expect(kept.has('homeFirstBanner')).toBe(false);
+    });
+
+    it('is not shown in another language, nor when what was kept is not an image source', async () => {
+      for (const value of [
+        JSON.stringify({ language: 'EN', src: '/art/v1/banner/m_home-2.svg' }),
+        JSON.stringify({ language: 'MS', src: '' }),
+        JSON.stringify({ language: 'MS', src: 7 }),
+        '{not json',
+      ]) {
+        keptStorage({ homeFirstBanner: value });
+        const home = await homeWith({ announcements: () => new Promise<Response>(() => {}) as never, cdns: sameSite });
+        expect(home.firstHomeBannerNow(), value).toBe(undefined);
+        expect(home.keptHomeImages(), value).toEqual([]);
+      }
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface EarlyHeaders {
 }
 
 const answers = new Map<string, Promise<Response>>();
+/** The language the early requests were asked in. */
+let askedLanguage: string | undefined;
 /** Each early answer's JSON body, read from a copy: for a first paint that cannot wait for the clients. */
 const bodies = new Map<string, Promise<unknown>>();
 
@@ -30,6 +32,7 @@ function keyOf(url: URL, language: string): string {
 
 /** Sends the requests now, with the headers every call carries; their answers wait to be taken. */
 export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeaders, origin = location.origin): void {
+  askedLanguage = headers.language;
   for (const request of requests) {
     const url = new URL(request.path, origin);
     for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
@@ -89,4 +92,9 @@ export function withEarlyAnswers(
  */
 export function earlyBody(path: EarlyRequest['path']): Promise<unknown> | undefined {
   return bodies.get(path);
+}
+
+/** The language the early requests were asked in; none when nothing was asked early. */
+export function earlyLanguage(): string | undefined {
+  return askedLanguage;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { chooseImageCdn, type ImageSource, originImageCdn, visitRandom } from '../services/imageCdn.ts';
-import { type EarlyRequest, earlyBody } from './earlyAnswers.ts';
+import { chooseImageCdn, deviceRandom, type ImageSource, originImageCdn } from '../services/imageCdn.ts';
+import { type EarlyRequest, earlyBody, earlyLanguage } from './earlyAnswers.ts';
 
 export type { EarlyRequest } from './earlyAnswers.ts';
 
@@ -30,35 +30,97 @@ function imageCdnsOf(value: Record<string, unknown> | undefined) {
   const cdns = value?.cdns;
   const fallback = value?.fallback;
   return Array.isArray(cdns) && cdns.every((cdn) => typeof cdn === 'string') && typeof fallback === 'string'
-    ? chooseImageCdn({ cdns: cdns as string[], fallback }, visitRandom)
+    ? chooseImageCdn({ cdns: cdns as string[], fallback }, deviceRandom)
     : originImageCdn();
+}
+
+/**
+ * Where the first banner a visit painted is kept (its address only, per language), for the next visit to paint it at
+ * once from the worker's image cache, before the announcements have answered (docs/decisions.md, "Performance
+ * budgets"). The answer then confirms it, replaces it, or takes it away.
+ */
+export const FIRST_BANNER_KEY = 'homeFirstBanner';
+
+/** Web Storage where the browser allows it; private modes and full quotas throw, and then nothing is kept. */
+function keptStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The banner the last visit in this language painted first, if it was kept and reads as an image source. */
+function rememberedBanner(): ImageSource | undefined {
+  const language = earlyLanguage();
+  if (language === undefined) return undefined;
+  try {
+    const kept = JSON.parse(keptStorage()?.getItem(FIRST_BANNER_KEY) ?? 'null') as Record<string, unknown> | null;
+    if (kept?.language !== language || typeof kept.src !== 'string' || kept.src === '') return undefined;
+    return typeof kept.fallbackSrc === 'string' ? { src: kept.src, fallbackSrc: kept.fallbackSrc } : { src: kept.src };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps this visit's first banner for the next one, or forgets the kept one when the merchant has none now. */
+function remember(banner: ImageSource | undefined): void {
+  try {
+    const storage = keptStorage();
+    if (banner) storage?.setItem(FIRST_BANNER_KEY, JSON.stringify({ language: earlyLanguage(), ...banner }));
+    else storage?.removeItem(FIRST_BANNER_KEY);
+  } catch {
+    // Nothing kept: the next visit waits for the answer, as a first visit does.
+  }
 }
 
 let firstBanner: Promise<ImageSource | undefined> | undefined;
 /** What the promise gave, for a component mounted after it settled (a Suspense fallback shown again). */
 let firstBannerShown: ImageSource | undefined;
+let firstBannerSettled = false;
 
 /**
  * Home's first banner from the early answers, on the image CDN of the visit (the same pick the screens make), for
  * the first render to paint before the services have loaded; none when home asked nothing early or has no banner.
+ * When the announcements cannot be read (offline, a failing gateway), the banner the last visit kept stands.
  */
 export function firstHomeBanner(): Promise<ImageSource | undefined> {
   firstBanner ??= (async () => {
     const announcements = earlyBody('/wps/system/announcements');
     if (!announcements) return undefined;
     const [banners, cdns] = await Promise.all([announcements, earlyBody('/wps/system/image-cdns')]);
-    const list = envelopeValue(banners)?.banners;
+    const value = envelopeValue(banners);
+    firstBannerSettled = true;
+    if (!value) {
+      firstBannerShown = rememberedBanner();
+      return firstBannerShown;
+    }
+    const list = value.banners;
     const first = Array.isArray(list) ? (list[0] as { url?: unknown } | undefined) : undefined;
-    if (typeof first?.url !== 'string' || first.url === '') return undefined;
-    firstBannerShown = imageCdnsOf(envelopeValue(cdns)).source(first.url);
+    firstBannerShown =
+      typeof first?.url === 'string' && first.url !== ''
+        ? imageCdnsOf(envelopeValue(cdns)).source(first.url)
+        : undefined;
+    remember(firstBannerShown);
     return firstBannerShown;
   })();
   return firstBanner;
 }
 
-/** `firstHomeBanner` for a component: none until the early answers are in. */
+/** The first banner to paint now: the early answers' once they are in, until then the one the last visit kept. */
+export function firstHomeBannerNow(): ImageSource | undefined {
+  return firstBannerSettled ? firstBannerShown : rememberedBanner();
+}
+
+/** What home paints first that the boot can fetch before any answer: the banner the last visit kept, if any. */
+export function keptHomeImages(): string[] {
+  const kept = firstBannerSettled ? undefined : rememberedBanner();
+  return kept ? [kept.src] : [];
+}
+
+/** `firstHomeBanner` for a component: `firstHomeBannerNow` at first, the early answers' banner once they are in. */
 export function useFirstHomeBanner(): ImageSource | undefined {
-  const [banner, setBanner] = useState(firstBannerShown);
+  const [banner, setBanner] = useState(firstHomeBannerNow);
   useEffect(() => {
     let current = true;
     void firstHomeBanner().then((found) => current && setBanner(found));

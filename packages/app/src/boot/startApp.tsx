@@ -28,6 +28,12 @@ export interface StartAppOptions {
    * while the code downloads; the API clients take them when the screen asks.
    */
   earlyRequests?: (pathname: string) => readonly EarlyRequest[];
+  /**
+   * The images the first screen of a path paints first, as far as the boot knows them (home's banner that the last
+   * visit kept): fetched and decoded at once, so they are ready when the screen renders. Called after the early
+   * requests have been asked.
+   */
+  earlyImages?: (pathname: string) => readonly string[];
   /** The service worker's address, for a site players install; registered after the first load. */
   serviceWorker?: string;
 }
@@ -64,6 +70,7 @@ export async function startApp({
   preload,
   firstRenderNamespaces,
   earlyRequests,
+  earlyImages,
   serviceWorker,
 }: StartAppOptions): Promise<void> {
   preload?.(window.location.pathname);
@@ -81,6 +88,13 @@ export async function startApp({
     }
     const language = detectLanguage({ search: window.location.search, stored });
     askEarly(earlyRequests(window.location.pathname), { merchant: MERCHANT, device: deviceHeader(), language });
+  }
+  for (const src of earlyImages?.(window.location.pathname) ?? []) {
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = src;
+    // Only a head start: the screen's own image reports a failure the usual way.
+    image.decode().catch(() => {});
   }
   const i18n = await createI18n({
     search: window.location.search,

@@ -4,10 +4,10 @@ import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
 import {
   chooseImageCdn,
+  deviceRandom,
   type ImageCdnChoice,
   type ImageSource,
   originImageCdn,
-  visitRandom,
 } from '../services/imageCdn.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 
@@ -20,7 +20,7 @@ function imageCdnOf(services: AppServices): Promise<ImageCdnChoice> {
   let pending = choices.get(services);
   if (!pending) {
     pending = unwrap(fetchImageCdns(services.clients)).then(
-      (list) => chooseImageCdn(list, visitRandom),
+      (list) => chooseImageCdn(list, deviceRandom),
       () => originImageCdn(),
     );
     choices.set(services, pending);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseImageCdn, originImageCdn } from './imageCdn.ts';
 
 const list = { cdns: ['https://a.example.test', '/art/mirror'], fallback: '/' };
@@ -32,5 +32,65 @@ describe('the image CDN of a visit', () => {
 
   it("takes images from the site's own origin when the list could not be read", () => {
     expect(originImageCdn().source('/art/banners/home-1.jpg')).toEqual({ src: '/art/banners/home-1.jpg' });
+  });
+});
+
+describe("the device's draw for the CDN pick", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Web Storage as a browser keeps it from one visit to the next. */
+  function keptStorage(entries: Record<string, string> = {}) {
+    const kept = new Map(Object.entries(entries));
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    });
+    return kept;
+  }
+
+  /** A visit: the module loaded afresh, as a new page loads it. */
+  async function visit() {
+    vi.resetModules();
+    const { chooseImageCdn: choose, deviceRandom } = await import('./imageCdn.ts');
+    const four = { cdns: ['/a', '/b', '/c', '/d'], fallback: '/' };
+    return choose(four, deviceRandom).base;
+  }
+
+  it('picks by the draw the device kept', async () => {
+    keptStorage({ imageCdnDraw: '0.8' });
+    expect(await visit()).toBe('/d');
+    keptStorage({ imageCdnDraw: '0.3' });
+    expect(await visit()).toBe('/b');
+  });
+
+  it('draws once at random and keeps it, so every later visit asks the same CDN', async () => {
+    const kept = keptStorage();
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0.55).mockReturnValue(0.05);
+    expect(await visit()).toBe('/c');
+    expect(kept.get('imageCdnDraw')).toBe('0.550000000');
+    expect(await visit()).toBe('/c');
+    expect(await visit()).toBe('/c');
+    vi.restoreAllMocks();
+  });
+
+  it('draws again when what is kept is not a draw, and each visit draws where storage is refused', async () => {
+    for (const bad of ['1', '', '-0.2', 'abc', '0.5x']) {
+      const kept = keptStorage({ imageCdnDraw: bad });
+      vi.spyOn(Math, 'random').mockReturnValue(0.1);
+      expect(await visit(), bad).toBe('/a');
+      expect(kept.get('imageCdnDraw'), bad).toBe('0.100000000');
+      vi.restoreAllMocks();
+    }
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0.9).mockReturnValueOnce(0.3);
+    expect(await visit()).toBe('/d');
+    expect(await visit()).toBe('/b');
+    vi.restoreAllMocks();
   });
 });

@@ -53,13 +53,37 @@ export function chooseImageCdn({ cdns, fallback }: ImageCdns, random: Random): I
 
 /** Without the list (the call failed), every image comes from the site's own origin. */
 export function originImageCdn(): ImageCdnChoice {
-  return chooseImageCdn({ cdns: [], fallback: ORIGIN_BASE }, visitRandom);
+  return chooseImageCdn({ cdns: [], fallback: ORIGIN_BASE }, deviceRandom);
 }
 
-const drawn = Math.random();
+/** Where the device's draw for the CDN pick is kept: a number from 0 up to 1, nothing about the player. */
+export const CDN_DRAW_KEY = 'imageCdnDraw';
+
+/** A draw as kept: a decimal from 0 up to (not including) 1. */
+const KEPT_DRAW = /^0(\.\d+)?$/;
 
 /**
- * The visit's one draw for the CDN pick: the first render's banner and the screens' images pick the same CDN, so the
- * picture the first paint asked for is the one the carousel shows.
+ * The device's draw, made once and kept: the merchant's players are still spread over its CDNs at random, and a
+ * returning phone asks the CDN whose pictures it already holds (a new draw each visit would fetch every banner and
+ * tile again from another address). Where storage is refused, each visit draws anew.
  */
-export const visitRandom: Random = () => drawn;
+function deviceDraw(): number {
+  try {
+    const kept = globalThis.localStorage?.getItem(CDN_DRAW_KEY);
+    if (kept && KEPT_DRAW.test(kept)) return Number(kept);
+    // Nine places, written out (never as 1e-7), so that what is kept reads back as a draw.
+    const draw = (Math.floor(Math.random() * 1e9) / 1e9).toFixed(9);
+    globalThis.localStorage?.setItem(CDN_DRAW_KEY, draw);
+    return Number(draw);
+  } catch {
+    return Math.random();
+  }
+}
+
+const drawn = deviceDraw();
+
+/**
+ * The device's one draw for the CDN pick (`deviceDraw`): the first render's banner and the screens' images pick the
+ * same CDN, so the picture the first paint asked for is the one the carousel shows, visit after visit.
+ */
+export const deviceRandom: Random = () => drawn;
