@@ -21,11 +21,17 @@ export function e2eConfig({ baseURL }: { baseURL: string }) {
     timeout: 60_000,
     expect: { timeout: 10_000 },
     reporter: [['list']],
+    // The spec files that take over a minute are named at the end of the run, with their time: where the suite's
+    // time goes.
+    reportSlowTests: { max: 12, threshold: 60_000 },
     use: {
       baseURL,
       ...devices['Pixel 7'],
       launchOptions: chromiumLaunchOptions(),
-      trace: 'retain-on-failure',
+      // A trace's DOM snapshots and screenshots cost every test about a tenth of its time, on the page's own main
+      // thread. CI keeps only the log, so there it records the retry of a failed test alone; a developer's run keeps
+      // the trace of every failure.
+      trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       serviceWorkers: 'block',
     },
     webServer: {
