@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { median } from '@wl/testing/figures';
 
 /**
  * /m/slot-games on a cheap phone: 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), the list loaded up to 612
@@ -22,11 +23,6 @@ const ROUNDS = 5;
 // The trace's DOM snapshots and role queries run on the page's main thread, under the same throttling: measuring with
 // them on measures the test tool. So no trace here, and the waits between interactions read one element's text.
 test.use({ viewport: { width: 360, height: 800 }, trace: 'off' });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Finds the object holding the page of games in the gateway's answer, whatever envelope it comes in. */
 function pageOf(body: unknown): Record<string, unknown> | undefined {

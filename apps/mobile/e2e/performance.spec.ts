@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '@wl/testing/chromium';
+import { median } from '@wl/testing/figures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -59,11 +60,6 @@ type Figures = {
  */
 const RUNS = 3;
 const SPARE_RUNS = 2;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
 
 for (const path of PAGES) {
   test(`${path} meets the Lighthouse gate on a simulated slow phone`, async ({ baseURL }) => {
