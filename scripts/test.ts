@@ -28,11 +28,13 @@ const suites: { name: string; command: string[] }[] = [
 ];
 
 /**
- * Lines that say what failed, in the words of each runner: Playwright's ✘ and its "N failed" and "N flaky" summary,
- * Vitest's FAIL and ×, TypeScript's errors, turbo's exit codes, the first line of an assertion's error. They are
- * printed again above the table, so the end of a long log says what to look at.
+ * Lines that say what failed, in the words of each runner: Playwright's ✘ and its "N failed" and "N flaky" summary
+ * (N above 0), Vitest's FAIL and ×, TypeScript's errors, turbo's exit codes, the first line of an assertion's error.
+ * The marks count at the start of a line or after turbo's "package:task:" prefix, so a passing line that says "5×"
+ * or "0 failed" is not one. They are printed again above the table, so the end of a long log says what to look at.
  */
-const FAILURE_LINE = /✘|×|\bFAIL(ED)?\b|\b\d+ (failed|flaky)\b|error TS\d+|exited \(\d+\)|^\S*\s*(Error|TimeoutError):/;
+const FAILURE_LINE =
+  /(^|:\s+)[✘×]\s|\bFAIL(ED)?\b|\b[1-9]\d* (failed|flaky)\b|error TS\d+|exited \(\d+\)|^\S*\s*(Error|TimeoutError):/;
 const FAILURE_LINES_KEPT = 30;
 
 /** Runs a suite, its output passed through as it comes, and answers whether it passed and its failure lines. */
