@@ -136,3 +136,31 @@ test('a logged-in player sees the merchant login pop-ups, goes through them by t
   await second.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('a repeat visit draws the banner the last visit showed first, while the announcements are on their way', async ({
+  page,
+}) => {
+  const first = page.waitForResponse((response) => response.url().includes('/wps/system/announcements'));
+  await page.goto('/m/home?lng=en');
+  const banners = ((await (await first).json()).value as { banners: { url: string }[] }).banners;
+  const firstBanner = banners[0]?.url ?? '';
+  expect(firstBanner).toMatch(/\/banner\//);
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+
+  // The next visit's announcements are held back: what it draws meanwhile comes from what the last visit kept.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/wps/system/announcements**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  // The picture, drawn as the page's decoration until the carousel takes over (the carousel names its slides).
+  const drawn = page.getByRole('main').locator(`img[src$="${firstBanner}"]`);
+  await expect(drawn.first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+});
