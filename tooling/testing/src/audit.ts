@@ -122,12 +122,20 @@ export async function waitForSettled(page: Page, { wholePage = false }: { wholeP
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     if (height > viewport.height) {
       await page.setViewportSize({ width: viewport.width, height });
-      // Until the count of pictures has held for five frames: the last rows' art is asked for a frame or two later.
+      // Until the count of pictures has held for five frames and 500 ms (5 s at most): the last rows' art is asked
+      // for after the grid has followed the resize and the tiles' observer has reported, which on a busy machine
+      // came later than five frames, and the screenshot caught those rows without their art.
       await page.evaluate(async () => {
         let count = -1;
-        for (let still = 0, frames = 0; still < 5 && frames < 120; frames += 1) {
+        let changed = performance.now();
+        const started = changed;
+        for (let still = 0; (still < 5 || performance.now() - changed < 500) && performance.now() - started < 5_000; ) {
           await new Promise(requestAnimationFrame);
-          still = document.images.length === count ? still + 1 : 0;
+          if (document.images.length === count) still += 1;
+          else {
+            still = 0;
+            changed = performance.now();
+          }
           count = document.images.length;
         }
       });
