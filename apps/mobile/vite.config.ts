@@ -1,3 +1,4 @@
+import { keptBannerShellScript } from '@wl/app/kept-banner-shell';
 import { appConfig } from '@wl/vite-config/app';
 
 export default appConfig({
@@ -11,4 +12,6 @@ export default appConfig({
     background: '#0f1115',
     icons: { any192: '/icons/icon-192.png', any512: '/icons/icon-512.png', maskable512: '/icons/maskable-512.png' },
   },
+  // Home's first banner as the last visit drew it, painted before the code has run: docs/decisions.md, "A repeat visit".
+  inlineScripts: [keptBannerShellScript()],
 });

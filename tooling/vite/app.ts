@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -9,6 +10,11 @@ export interface AppConfigOptions {
   port: number;
   /** A web app manifest and a service worker, for a site players add to their home screen. */
   installable?: InstallableAppOptions;
+  /**
+   * Scripts the page runs inline in its <head>, before any style sheet or module (home's kept banner,
+   * `@wl/app/kept-banner-shell`); the page's Content-Security-Policy allows each by its hash and nothing else inline.
+   */
+  inlineScripts?: readonly string[];
 }
 
 /** The page colour before any script runs: the product's one theme is dark, so a slow load never flashes white. */
@@ -47,27 +53,35 @@ export function sharedHead(): Plugin {
 export const TRUSTED_TYPES_POLICIES = ['wl-sanitiser', 'dompurify', 'wl-service-worker'];
 
 /**
- * The policy the production build is served with: scripts only from the site itself (no inline script, no eval),
+ * The policy the production build is served with: scripts only from the site itself and the app's own inline scripts,
+ * each named by its hash (no other inline script, no eval),
  * no plugins, no <base>, never framed, and every HTML or script string written into the page made by a named Trusted
  * Types policy. Styles may be inline: server HTML (notices, pop-ups) carries style attributes. Images may come from
  * any https host (the merchant's image CDNs are named by the gateway at run time) and be data: and blob: URLs (the
  * kit's drawn marks, the picked images' thumbnails). docs/decisions.md, "The production build's
  * Content-Security-Policy, Trusted Types and security headers".
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'report-sample'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' https: data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "require-trusted-types-for 'script'",
-  `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
-].join('; ');
+export function contentSecurityPolicy(inlineScripts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.map((script) => `'${scriptHash(script)}' `).join('')}'report-sample'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data: blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+  ].join('; ');
+}
+
+/** How a Content-Security-Policy names an inline script it allows: the SHA-256 of its text, in base64. */
+export function scriptHash(script: string): string {
+  return `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+}
 
 /**
  * What the production build's host sends with every file it serves (the preview server here, the operator's CDN
@@ -86,15 +100,14 @@ export const FILE_HEADERS = {
  * worker. On a script, a style sheet or an image they would do nothing, and on HTTP/1.1 they would cost every one of
  * home's 120 files half a kilobyte of headers (about 60 kB a visit).
  */
-export const DOCUMENT_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-};
-
-/** Every header of a page: docs/decisions.md, "The production build's Content-Security-Policy, Trusted Types and security headers". */
-export const SECURITY_HEADERS = { ...DOCUMENT_HEADERS, ...FILE_HEADERS };
+export function documentHeaders(inlineScripts: readonly string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inlineScripts),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  };
+}
 
 /** The gateway's paths, proxied: its answers carry the gateway's own headers. */
 const GATEWAY_PATHS = ['/wps', '/lgw', '/art', '/static'];
@@ -107,14 +120,26 @@ export function isDocumentOrWorker(url: string): boolean {
   return !/\.(css|png|svg|ico|webmanifest|json|map|woff2?)$/.test(path) && (!path.endsWith('.js') || path === '/sw.js');
 }
 
-/** The preview server sends DOCUMENT_HEADERS with pages and the worker, FILE_HEADERS with every file. */
-function documentHeaders(): Plugin {
+/**
+ * The preview server sends `documentHeaders` with pages and the worker, FILE_HEADERS with every file; each page runs
+ * the app's inline scripts first.
+ */
+function pageHeadersAndScripts(inlineScripts: readonly string[]): Plugin {
+  const headers = Object.entries(documentHeaders(inlineScripts));
   return {
     name: 'wl-document-headers',
+    // After the title, ahead of the styles and modules the build adds: a script after a style sheet waits for it.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          '</title>',
+          `</title>${inlineScripts.map((script) => `\n    <script>${script}</script>`).join('')}`,
+        ),
+    },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (isDocumentOrWorker(req.url ?? '/'))
-          for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) res.setHeader(name, value);
+        if (isDocumentOrWorker(req.url ?? '/')) for (const [name, value] of headers) res.setHeader(name, value);
         next();
       });
     },
@@ -138,14 +163,14 @@ const FRAMEWORK_CHUNK = {
  */
 const SHELL_CHUNK = {
   name: 'shell',
-  test: /[\\/]packages[\\/](app[\\/]src[\\/](boot[\\/](earlyAnswers|homeEarly|installedApp|screenTexts)|services[\\/](imageCdn|navigator)|react[\\/](AppServicesContext|useAccessModals))\.tsx?|domain[\\/]src[\\/](imageCdn|navigation|routes|accessModal)\.ts|ui[\\/]src[\\/]UiText[\\/]UiText\.tsx)$/,
+  test: /[\\/]packages[\\/](app[\\/]src[\\/](boot[\\/](earlyAnswers|homeEarly|installedApp|keptBannerShell|screenTexts)|services[\\/](imageCdn|navigator)|react[\\/](AppServicesContext|useAccessModals))\.tsx?|domain[\\/]src[\\/](imageCdn|navigation|routes|accessModal)\.ts|ui[\\/]src[\\/]UiText[\\/]UiText\.tsx)$/,
 };
 
 /**
  * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
-export function appConfig({ port, installable }: AppConfigOptions) {
+export function appConfig({ port, installable, inlineScripts = [] }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway, '/static': gateway };
   return defineConfig({
@@ -153,7 +178,7 @@ export function appConfig({ port, installable }: AppConfigOptions) {
       react(),
       vanillaExtractPlugin(),
       sharedHead(),
-      documentHeaders(),
+      pageHeadersAndScripts(inlineScripts),
       ...(installable ? installableApp(installable) : []),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },

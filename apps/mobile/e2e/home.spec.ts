@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { watchErrors } from '@wl/testing/playwright';
+import { holdRoute, watchErrors } from '@wl/testing/playwright';
 import { loginPopups, putOffContractPrompts } from './contractPrompt.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -148,19 +148,52 @@ test('a repeat visit draws the banner the last visit showed first, while the ann
   await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
 
   // The next visit's announcements are held back: what it draws meanwhile comes from what the last visit kept.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/wps/system/announcements**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const announcements = await holdRoute(page, '**/wps/system/announcements**');
   await page.reload();
   // The picture, drawn as the page's decoration until the carousel takes over (the carousel names its slides).
   const drawn = page.getByRole('main').locator(`img[src$="${firstBanner}"]`);
   await expect(drawn.first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Promotions' })).toHaveCount(0);
-  release();
+  announcements.release();
   await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+});
+
+test("a repeat visit's page draws that banner where home draws it before any of the site's code has run", async ({
+  page,
+}) => {
+  const first = page.waitForResponse((response) => response.url().includes('/wps/system/announcements'));
+  await page.goto('/m/home?lng=en');
+  const firstBanner = ((await (await first).json()).value as { banners: { url: string }[] }).banners[0]?.url ?? '';
+  expect(firstBanner).toMatch(/\/banner\//);
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  const drawnByHome = await page.getByRole('main').locator(`img[src$="${firstBanner}"]`).first().boundingBox();
+
+  // The site's code is held back: what the page shows meanwhile is its own.
+  const code = await holdRoute(page, '**/assets/*.js');
+  // Held back, the code keeps the page from its load event: the reload waits only for the page to arrive.
+  await page.reload({ waitUntil: 'commit' });
+  const early = page.locator(`img[src$="${firstBanner}"]`);
+  await expect(early).toBeVisible();
+  await expect(page.getByRole('main')).toHaveCount(0);
+  const drawnEarly = await early.boundingBox();
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(drawnEarly?.[side], side).toBeCloseTo(drawnByHome?.[side] ?? Number.NaN, 0);
+  }
+
+  // Home draws it itself once its code is in, and the early picture gives way.
+  code.release();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expect(page.locator(`html > img[src$="${firstBanner}"]`)).toHaveCount(0);
+});
+
+test('the banner is not drawn early in another language than the last visit drew it in', async ({ page }) => {
+  await page.goto('/m/home?lng=en');
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  const code = await holdRoute(page, '**/assets/*.js');
+  await page.goto('/m/home?lng=cn', { waitUntil: 'commit' });
+  // The page has been read to its end, its own script run; the site's code, held back, has drawn nothing.
+  await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
+  await expect(page.locator('img')).toHaveCount(0);
+  code.release();
+  await expect(page.getByRole('main')).toBeVisible();
 });

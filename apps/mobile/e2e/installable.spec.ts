@@ -20,10 +20,12 @@ test.beforeAll(async ({ request }) => {
 /** A repeat visit's largest contentful paint: the target, printed with every run. */
 const REPEAT_VISIT_LCP_MS = 1_000;
 /**
- * What the repeat visit is held to here, a coarse guard: real 4x CPU throttling on a shared 2-core machine reads the
- * same build's single visits from 1.0 s on a quiet machine to 4.3 s late in a run of the whole suite on a busy one
- * (first visits 2.5 to 5.3 s), so the median of three repeat visits is judged, held to 5,000 ms and to be faster than
- * the first visit, and printed against the target.
+ * What the repeat visit is held to here, a coarse guard: real 4x CPU throttling on a shared 2-core machine has read
+ * the same build's single visits from 1.0 s on a quiet machine to 4.3 s late in a run of the whole suite on a busy one
+ * while the banner waited for the first render (first visits 2.5 to 5.3 s). The page now draws the kept banner
+ * before the code has run (236 to 428 ms on a quiet machine), and `e2e/home.spec.ts` checks that it does; the median
+ * of three repeat visits is judged, held to 5,000 ms and to be faster than the first visit, and printed against the
+ * target.
  */
 const REPEAT_VISITS = 3;
 const REPEAT_VISIT_GATE_MS = 5_000;

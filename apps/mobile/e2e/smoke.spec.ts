@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { watchErrors } from '@wl/testing/playwright';
+import { holdRoute, watchErrors } from '@wl/testing/playwright';
 import { putOffContractPrompts } from './contractPrompt.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -50,21 +51,14 @@ test('home page is dark-themed', async ({ page }) => {
 });
 
 test('shows the status cached by an earlier visit at once, then what the gateway answers now', async ({ page }) => {
-  let answer: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/wps/system/status', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const status = await holdRoute(page, '**/wps/system/status');
   // The legacy cache: 1 is maintenance.
   await page.addInitScript(() => window.localStorage.setItem('status', '1'));
   await page.goto('/m/home?lng=en');
   // The cached maintenance shows its page at once, while the gateway is being asked.
   const maintenance = page.getByRole('heading', { name: 'The platform is under maintenance', level: 1 });
   await expect(maintenance).toBeVisible();
-  answer();
+  status.release();
   await expect(maintenance).toBeHidden();
   await expect(page.getByRole('region', { name: 'Platform status' }).getByRole('status')).toHaveText('Normal');
   expect(await page.evaluate(() => window.localStorage.getItem('status'))).toBe('0');
@@ -84,6 +78,20 @@ test('shows the maintenance page when the gateway reports both maintenance and a
   await page.goto('/m/home?lng=en');
   await expect(page.getByRole('heading', { name: 'The platform is under maintenance', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toHaveCount(0);
+});
+
+test("the page's one inline script is the only one its policy allows, by the script's own hash", async ({
+  request,
+}) => {
+  const page = await request.get('/m/home');
+  const html = await page.text();
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((found) => found[1] ?? '');
+  expect(inline).toHaveLength(1);
+  const hash = `'sha256-${createHash('sha256')
+    .update(inline[0] ?? '')
+    .digest('base64')}'`;
+  const scriptSources = /(?:^|;\s*)script-src ([^;]*)/.exec(page.headers()['content-security-policy'] ?? '')?.[1];
+  expect(scriptSources?.split(' ')).toEqual(["'self'", hash, "'report-sample'"]);
 });
 
 test('the production build is served with a strict Content-Security-Policy, and nothing breaks it', async ({

@@ -95,3 +95,19 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Holds back every request of the page matching `pattern` until the answer's `release()` is called; then they go on to
+ * the gateway. For what a screen shows while an answer is on its way.
+ */
+export async function holdRoute(page: Page, pattern: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

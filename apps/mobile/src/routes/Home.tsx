@@ -85,5 +85,18 @@ function LobbyFrame() {
 function FirstBanner() {
   const banner = useFirstHomeBanner();
   if (!banner) return <div className={styles.bannerArt} />;
-  return <img className={styles.bannerArt} src={banner.src} alt="" fetchPriority="high" decoding="sync" />;
+  return (
+    <img
+      className={styles.bannerArt}
+      src={banner.src}
+      alt=""
+      fetchPriority="high"
+      decoding="sync"
+      // Where it was drawn, for the next visit's page to draw it there before the code has run.
+      onLoad={(event) => {
+        const image = event.currentTarget;
+        void import('@wl/app/kept-banner-place').then(({ keepFirstBannerPlace }) => keepFirstBannerPlace(image));
+      }}
+    />
+  );
 }

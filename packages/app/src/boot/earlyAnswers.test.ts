@@ -211,6 +211,23 @@ describe("home's first banner from the early answers", () => {
       expect(kept.has('homeFirstBanner')).toBe(false);
     });
 
+    it('keeps where the banner was drawn while the answer confirms it, and forgets it for another banner', async () => {
+      const place = { path: '/m/home', viewport: 360, box: [12, 140, 336, 147], radius: '12px' };
+      const confirmed = { language: 'MS', src: '/art/v1/banner/m_home-1.svg', place };
+      const kept = keptStorage({ homeFirstBanner: JSON.stringify(confirmed) });
+      await (await homeWith({ announcements: () => envelope(banners), cdns: sameSite })).firstHomeBanner();
+      expect(JSON.parse(kept.get('homeFirstBanner') ?? 'null')).toEqual(confirmed);
+
+      const replaced = keptStorage({
+        homeFirstBanner: JSON.stringify({ ...confirmed, src: '/art/v1/banner/m_home-9.svg' }),
+      });
+      await (await homeWith({ announcements: () => envelope(banners), cdns: sameSite })).firstHomeBanner();
+      expect(JSON.parse(replaced.get('homeFirstBanner') ?? 'null')).toEqual({
+        language: 'MS',
+        src: '/art/v1/banner/m_home-1.svg',
+      });
+    });
+
     it('is not shown in another language, nor when what was kept is not an image source', async () => {
       for (const value of [
         JSON.stringify({ language: 'EN', src: '/art/v1/banner/m_home-2.svg' }),

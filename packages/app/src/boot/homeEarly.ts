@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { chooseImageCdn, deviceRandom, type ImageSource, originImageCdn } from '../services/imageCdn.ts';
 import { type EarlyRequest, earlyBody, earlyLanguage } from './earlyAnswers.ts';
+import { FIRST_BANNER_KEY } from './keptBannerShell.ts';
 
 export type { EarlyRequest } from './earlyAnswers.ts';
 
@@ -34,17 +35,20 @@ function imageCdnsOf(value: Record<string, unknown> | undefined) {
     : originImageCdn();
 }
 
-/**
- * Where the first banner a visit painted is kept (its address only, per language), for the next visit to paint it at
- * once from the worker's image cache, before the announcements have answered (docs/decisions.md, "Performance
- * budgets"). The answer then confirms it, replaces it, or takes it away.
- */
-export const FIRST_BANNER_KEY = 'homeFirstBanner';
-
 /** Web Storage where the browser allows it; private modes and full quotas throw, and then nothing is kept. */
-function keptStorage(): Storage | undefined {
+export function keptStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the last visit kept (the first banner's language, address and place), as stored; nothing when it does not read. */
+export function keptRecord(): Record<string, unknown> | undefined {
+  try {
+    const kept: unknown = JSON.parse(keptStorage()?.getItem(FIRST_BANNER_KEY) ?? 'null');
+    return typeof kept === 'object' && kept !== null ? (kept as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
@@ -53,22 +57,28 @@ function keptStorage(): Storage | undefined {
 /** The banner the last visit in this language painted first, if it was kept and reads as an image source. */
 function rememberedBanner(): ImageSource | undefined {
   const language = earlyLanguage();
-  if (language === undefined) return undefined;
-  try {
-    const kept = JSON.parse(keptStorage()?.getItem(FIRST_BANNER_KEY) ?? 'null') as Record<string, unknown> | null;
-    if (kept?.language !== language || typeof kept.src !== 'string' || kept.src === '') return undefined;
-    return typeof kept.fallbackSrc === 'string' ? { src: kept.src, fallbackSrc: kept.fallbackSrc } : { src: kept.src };
-  } catch {
+  const kept = keptRecord();
+  if (language === undefined || kept?.language !== language || typeof kept.src !== 'string' || kept.src === '') {
     return undefined;
   }
+  return typeof kept.fallbackSrc === 'string' ? { src: kept.src, fallbackSrc: kept.fallbackSrc } : { src: kept.src };
 }
 
-/** Keeps this visit's first banner for the next one, or forgets the kept one when the merchant has none now. */
+/**
+ * Keeps this visit's first banner for the next one, or forgets the kept one when the merchant has none now. Where the
+ * same banner was drawn stays kept with it; another banner is drawn before its place is known again.
+ */
 function remember(banner: ImageSource | undefined): void {
   try {
     const storage = keptStorage();
-    if (banner) storage?.setItem(FIRST_BANNER_KEY, JSON.stringify({ language: earlyLanguage(), ...banner }));
-    else storage?.removeItem(FIRST_BANNER_KEY);
+    if (!banner) {
+      storage?.removeItem(FIRST_BANNER_KEY);
+      return;
+    }
+    const language = earlyLanguage();
+    const kept = keptRecord();
+    const place = kept?.language === language && kept?.src === banner.src ? kept?.place : undefined;
+    storage?.setItem(FIRST_BANNER_KEY, JSON.stringify({ language, ...banner, ...(place ? { place } : {}) }));
   } catch {
     // Nothing kept: the next visit waits for the answer, as a first visit does.
   }

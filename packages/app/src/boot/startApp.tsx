@@ -3,7 +3,7 @@ import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
 import { darkTheme } from '@wl/ui/theme';
 import { type Translate, UiTextProvider } from '@wl/ui/ui-text';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
@@ -14,6 +14,7 @@ import { createNavigator } from '../services/navigator.ts';
 import type { KeyValueStorage } from '../services/sessionStore.ts';
 import { askEarly, type EarlyRequest } from './earlyAnswers.ts';
 import { deviceHeader } from './installedApp.ts';
+import { handOverKeptBanner } from './keptBannerShell.ts';
 import { provideScreenTexts } from './screenTexts.ts';
 
 export interface StartAppOptions {
@@ -57,6 +58,9 @@ function KitText({ children }: { children: ReactNode }) {
 }
 
 function Routes({ routes }: { routes: RouteObject[] }) {
+  // The banner the page's own script drew before this code ran gives way at the first commit, which draws the
+  // page itself (docs/decisions.md, "A repeat visit").
+  useLayoutEffect(handOverKeptBanner, []);
   return useRoutes(routes);
 }
 
