@@ -8,6 +8,7 @@ import {
   type Fault,
   type FaultForm,
   type Language,
+  matrixComplete,
   matrixReport,
   recordedCells,
   runCell,
@@ -135,8 +136,7 @@ async function cell(page: Page, context: BrowserContext, screen: Screen, fault: 
 // Printed once every screen has its cells, whichever worker ran them.
 test.afterAll(() => {
   const cells = recordedCells();
-  if (new Set(cells.map((c) => c.screen)).size === SCREENS.length)
-    console.info(matrixReport('agent build fault matrix', cells));
+  if (matrixComplete(cells, SCREENS.length)) console.info(matrixReport('agent build fault matrix', cells));
 });
 
 for (const screen of SCREENS)

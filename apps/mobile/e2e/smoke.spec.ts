@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { holdRoute, watchErrors } from '@wl/testing/playwright';
 import { putOffContractPrompts } from './contractPrompt.ts';
@@ -42,6 +44,35 @@ test('a failing gateway leaves a message and a way to retry, not a blank screen'
   await page.unroute('**/wps/system/status');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(platformStatus).toHaveText('Normal');
+});
+
+/** The built files of these sources, from the build's manifest: what a test takes away to stand for a lost chunk. */
+function builtFilesOf(sources: readonly string[]): string[] {
+  const manifest = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  return sources.map((source) => `/${manifest[source]?.file ?? `(${source} is not in the build)`}`);
+}
+
+test("the page's frame stays when its parts' code is lost on a bad connection, instead of going blank", async ({
+  page,
+}) => {
+  // The parts around the screen that load after the first paint: the header's member part, the footers, the status
+  // gate and the page motion.
+  const lost = builtFilesOf(
+    ['SessionHeader', 'SessionFooter', 'SiteFooter', 'StatusGate', 'PageMotion'].map(
+      (part) => `src/layout/${part}.tsx`,
+    ),
+  );
+  await page.route('**/assets/*.js', (route) =>
+    lost.includes(new URL(route.request().url()).pathname) ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/m/home?lng=en');
+  await expect(page.getByRole('heading', { name: 'Mobile Games', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  // The header is a visitor's, as before the services load.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
 });
 
 test('home page is dark-themed', async ({ page }) => {

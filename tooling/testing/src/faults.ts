@@ -173,6 +173,14 @@ export function recordedCells(): Cell[] {
     .map((line) => JSON.parse(line) as Cell);
 }
 
+/**
+ * Whether every row has its cell for every fault, a row tried again counted once: the matrix is printed then, by the
+ * worker that finishes last, and not while another worker is still in a row.
+ */
+export function matrixComplete(recorded: readonly Cell[], rows: number): boolean {
+  return new Set(recorded.map((cell) => `${cell.screen} x ${cell.fault}`)).size === rows * FAULTS.length;
+}
+
 /** The matrix as a table, screen by fault, and the line "fault matrix: N of M cells passed". */
 export function matrixReport(title: string, recorded: readonly Cell[]): string {
   // A row tried again (a retry of its test) counts once, with its last outcome.

@@ -1,4 +1,5 @@
 import { AfterServices } from '@wl/app/app-services';
+import { PartBoundary } from '@wl/app/part-boundary';
 import { RootLayout } from '@wl/app/root-layout';
 import { routeTitle } from '@wl/domain/routes';
 import { Header, type HeaderProps } from '@wl/ui/header';
@@ -35,11 +36,15 @@ function AgentHeader() {
     ...(screen && screen !== 'agent' && screen !== 'agentHome' ? { title: t(`screens.${screen}`) } : {}),
     ...(onContractScreen ? { back: 'left-text' as const, onBack: () => navigate(AGENT_HOME_PATH) } : {}),
   };
+  // The visitor's header until the services load, and when their code or the member part's is lost on a bad
+  // connection.
   return (
-    <Suspense fallback={<Header {...chrome} />}>
-      <AfterServices>
-        <SessionHeader {...chrome} />
-      </AfterServices>
-    </Suspense>
+    <PartBoundary fallback={<Header {...chrome} />}>
+      <Suspense fallback={<Header {...chrome} />}>
+        <AfterServices>
+          <SessionHeader {...chrome} />
+        </AfterServices>
+      </Suspense>
+    </PartBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { AccessModalsProvider, useAccessModals } from '@wl/app/access-modals';
 import { AfterServices } from '@wl/app/app-services';
 import { useConnectionState } from '@wl/app/connection';
+import { PartBoundary } from '@wl/app/part-boundary';
 import { RootLayout } from '@wl/app/root-layout';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { HOME_ROUTE } from '@wl/domain/navigation';
@@ -114,12 +115,17 @@ function useMountedOnce(shown: boolean): boolean {
   return mounted || shown;
 }
 
-/** Each part that needs the services waits for them (and for its own code) alone, without hiding the others. */
+/**
+ * Each part that needs the services waits for them (and for its own code) alone, without hiding the others; when its
+ * code is lost on a bad connection, it is left out and the page stays.
+ */
 function WithServices({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={null}>
-      <AfterServices>{children}</AfterServices>
-    </Suspense>
+    <PartBoundary>
+      <Suspense fallback={null}>
+        <AfterServices>{children}</AfterServices>
+      </Suspense>
+    </PartBoundary>
   );
 }
 
@@ -149,14 +155,17 @@ function PlayerHeader({ onMenu }: { onMenu: () => void }) {
     onLogin: () => modals?.open('login'),
     onRegister: () => modals?.open('register'),
   };
-  // Until the services have loaded, the header is a visitor's: the session is not known yet.
+  // Until the services have loaded, the header is a visitor's: the session is not known yet. So it stays when their
+  // code or the member part's is lost on a bad connection.
   return (
     <>
-      <Suspense fallback={<Header {...chrome} />}>
-        <AfterServices>
-          <SessionHeader {...chrome} />
-        </AfterServices>
-      </Suspense>
+      <PartBoundary fallback={<Header {...chrome} />}>
+        <Suspense fallback={<Header {...chrome} />}>
+          <AfterServices>
+            <SessionHeader {...chrome} />
+          </AfterServices>
+        </Suspense>
+      </PartBoundary>
       <Connection />
     </>
   );
@@ -168,17 +177,21 @@ function PlayerFooter({ onInvite }: { onInvite: () => void }) {
       <WithServices>
         <SiteFooter
           help={
-            <Suspense fallback={null}>
-              <HelpFooterBlock />
-            </Suspense>
+            <PartBoundary>
+              <Suspense fallback={null}>
+                <HelpFooterBlock />
+              </Suspense>
+            </PartBoundary>
           }
         />
       </WithServices>
-      <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
-        <AfterServices>
-          <SessionFooter onInvite={onInvite} />
-        </AfterServices>
-      </Suspense>
+      <PartBoundary fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
+        <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
+          <AfterServices>
+            <SessionFooter onInvite={onInvite} />
+          </AfterServices>
+        </Suspense>
+      </PartBoundary>
     </>
   );
 }
