@@ -3,7 +3,7 @@ import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
 import { darkTheme } from '@wl/ui/theme';
 import { type Translate, UiTextProvider } from '@wl/ui/ui-text';
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
@@ -140,26 +140,31 @@ export async function startApp({
     },
   };
 
-  createRoot(document.getElementById('root') as HTMLElement, {
+  const app = createRoot(document.getElementById('root') as HTMLElement, {
     // A read's failure that a screen shows with its reason is no fault of the page; anything else an error boundary
     // caught is reported, with where it happened. The rule comes with the services' code, not the first render's.
     onCaughtError: (error, { componentStack }) =>
       void import('./browserServices.ts').then(({ isKeptFailure }) => {
         if (!isKeptFailure(error)) console.error(error, componentStack);
       }),
-  }).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <KitText>
-          <AppServicesProvider source={source}>
-            <BrowserRouter>
-              <NavigationBridge />
-              <Routes routes={routes} />
-            </BrowserRouter>
-          </AppServicesProvider>
-        </KitText>
-      </I18nextProvider>
-    </StrictMode>,
+  });
+  // As a transition: React yields to the browser while it renders the first screen, instead of one long task that
+  // blocks a slow phone (docs/decisions.md, "The first render is a transition").
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <KitText>
+            <AppServicesProvider source={source}>
+              <BrowserRouter>
+                <NavigationBridge />
+                <Routes routes={routes} />
+              </BrowserRouter>
+            </AppServicesProvider>
+          </KitText>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
   if (serviceWorker) {
     // The registration's code loads once the page has: nothing of it is needed to draw the first screen.
