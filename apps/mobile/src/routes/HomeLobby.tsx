@@ -1,8 +1,8 @@
 import { useInstalledApp } from '@wl/app/app-download';
 import { FailureBoundary } from '@wl/app/failure-boundary';
 import { useGameLaunch } from '@wl/app/game-launch';
-import { useHome, useLoginPopups } from '@wl/app/home';
-import { useImageUrl } from '@wl/app/image-url';
+import { type HomeLobby as HomeLobbyView, useHome, useLoginPopups } from '@wl/app/home';
+import { type ImageUrls, useImageUrl } from '@wl/app/image-url';
 import { LoadFailed } from '@wl/app/load-failed';
 import {
   BANNER_AUTOPLAY_MS,
@@ -16,7 +16,7 @@ import { JackpotCounter } from '@wl/ui/jackpot-counter';
 import { NoticeBar } from '@wl/ui/notice-bar';
 import { VendorGrid } from '@wl/ui/vendor-grid';
 import { WinnersBoard } from '@wl/ui/winners-board';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { categoryIconOf } from '../games/categories.ts';
@@ -43,11 +43,28 @@ export function HomeLobby({ strip }: { strip: ReactNode }) {
   );
 }
 
+/**
+ * The lobby draws the latest view in a pass React can interrupt (`useDeferredValue`): on a slow phone the answers
+ * arrive one after another, and each would otherwise draw the whole lobby again in one long task
+ * (docs/decisions.md, "The first render is a transition").
+ */
 function Lobby({ strip }: { strip: ReactNode }) {
+  const images = useImageUrl();
+  const home = useDeferredValue(useHome(images.source));
+  return <LobbyView home={home} images={images} strip={strip} />;
+}
+
+const LobbyView = memo(function LobbyView({
+  home,
+  images,
+  strip,
+}: {
+  home: HomeLobbyView;
+  images: ImageUrls;
+  strip: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const images = useImageUrl();
-  const home = useHome(images.source);
   const { launch } = useGameLaunch();
   const { jackpot, winners } = home;
   // The pop-ups' code (and the rich-content sanitiser) loads only for a member who has not closed them.
@@ -146,4 +163,4 @@ function Lobby({ strip }: { strip: ReactNode }) {
       ) : null}
     </div>
   );
-}
+});

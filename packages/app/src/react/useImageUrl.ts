@@ -1,5 +1,5 @@
 import { fetchImageCdns } from '@wl/api/system';
-import { use, useSyncExternalStore } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
 import {
@@ -45,17 +45,23 @@ export interface ImageUrls {
  * CDNs at random, the default once an image of it fails. Suspends until the list is in (once per visit); the screens
  * showing images re-render with the default when the pick fails.
  */
-export function useImageUrl(): ImageUrls {
-  const choice = use(imageCdnOf(useAppServices()));
-  // A switch to the fallback renders the images again, with their new addresses.
-  useSyncExternalStore(
-    choice.subscribe,
-    () => choice.base,
-    () => choice.base,
-  );
+/** The functions a screen builds its images' addresses with, for the base they are built on now. */
+function imageUrlsOf(choice: ImageCdnChoice, _base: string): ImageUrls {
   return {
     source: (path) => choice.source(path),
     url: (path) => choice.source(path).src,
     failed: () => choice.failed(),
   };
+}
+
+export function useImageUrl(): ImageUrls {
+  const choice = use(imageCdnOf(useAppServices()));
+  // A switch to the fallback renders the images again, with their new addresses.
+  const base = useSyncExternalStore(
+    choice.subscribe,
+    () => choice.base,
+    () => choice.base,
+  );
+  // The same functions until the base changes, so a part given them renders again only then.
+  return useMemo(() => imageUrlsOf(choice, base), [choice, base]);
 }
