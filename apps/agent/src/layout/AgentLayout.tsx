@@ -1,9 +1,8 @@
-import { AfterServices } from '@wl/app/app-services';
-import { PartBoundary } from '@wl/app/part-boundary';
+import { ServicesPart } from '@wl/app/part-boundary';
 import { RootLayout } from '@wl/app/root-layout';
 import { routeTitle } from '@wl/domain/routes';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AGENT_HOME_PATH } from '../paths.ts';
@@ -36,15 +35,10 @@ function AgentHeader() {
     ...(screen && screen !== 'agent' && screen !== 'agentHome' ? { title: t(`screens.${screen}`) } : {}),
     ...(onContractScreen ? { back: 'left-text' as const, onBack: () => navigate(AGENT_HOME_PATH) } : {}),
   };
-  // The visitor's header until the services load, and when their code or the member part's is lost on a bad
-  // connection.
+  // The visitor's header until the services load, and when their code or the member part's is lost.
   return (
-    <PartBoundary fallback={<Header {...chrome} />}>
-      <Suspense fallback={<Header {...chrome} />}>
-        <AfterServices>
-          <SessionHeader {...chrome} />
-        </AfterServices>
-      </Suspense>
-    </PartBoundary>
+    <ServicesPart waiting={<Header {...chrome} />}>
+      <SessionHeader {...chrome} />
+    </ServicesPart>
   );
 }

@@ -1,7 +1,6 @@
 import { AccessModalsProvider, useAccessModals } from '@wl/app/access-modals';
-import { AfterServices } from '@wl/app/app-services';
 import { useConnectionState } from '@wl/app/connection';
-import { PartBoundary } from '@wl/app/part-boundary';
+import { PartBoundary, ServicesPart } from '@wl/app/part-boundary';
 import { RootLayout } from '@wl/app/root-layout';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { HOME_ROUTE } from '@wl/domain/navigation';
@@ -120,13 +119,7 @@ function useMountedOnce(shown: boolean): boolean {
  * code is lost on a bad connection, it is left out and the page stays.
  */
 function WithServices({ children }: { children: ReactNode }) {
-  return (
-    <PartBoundary>
-      <Suspense fallback={null}>
-        <AfterServices>{children}</AfterServices>
-      </Suspense>
-    </PartBoundary>
-  );
+  return <ServicesPart>{children}</ServicesPart>;
 }
 
 /**
@@ -159,13 +152,9 @@ function PlayerHeader({ onMenu }: { onMenu: () => void }) {
   // code or the member part's is lost on a bad connection.
   return (
     <>
-      <PartBoundary fallback={<Header {...chrome} />}>
-        <Suspense fallback={<Header {...chrome} />}>
-          <AfterServices>
-            <SessionHeader {...chrome} />
-          </AfterServices>
-        </Suspense>
-      </PartBoundary>
+      <ServicesPart waiting={<Header {...chrome} />}>
+        <SessionHeader {...chrome} />
+      </ServicesPart>
       <Connection />
     </>
   );
@@ -185,13 +174,9 @@ function PlayerFooter({ onInvite }: { onInvite: () => void }) {
           }
         />
       </WithServices>
-      <PartBoundary fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
-        <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
-          <AfterServices>
-            <SessionFooter onInvite={onInvite} />
-          </AfterServices>
-        </Suspense>
-      </PartBoundary>
+      <ServicesPart waiting={<div className={styles.footerSpace} aria-hidden="true" />}>
+        <SessionFooter onInvite={onInvite} />
+      </ServicesPart>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { AfterServices } from './AppServicesContext.tsx';
 
 export interface PartBoundaryProps {
   children: ReactNode;
@@ -23,4 +24,19 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   override render() {
     return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
+}
+
+/**
+ * A part of the page that needs the services: `waiting` shows until they and the part's code are in, and stays when
+ * that code is lost on a bad connection (the header's member part shows the visitor's header until then, the footer
+ * a bar of its size, the popups nothing).
+ */
+export function ServicesPart({ waiting = null, children }: { waiting?: ReactNode; children: ReactNode }) {
+  return (
+    <PartBoundary fallback={waiting}>
+      <Suspense fallback={waiting}>
+        <AfterServices>{children}</AfterServices>
+      </Suspense>
+    </PartBoundary>
+  );
 }
