@@ -7,7 +7,7 @@ import { HOME_ROUTE } from '@wl/domain/navigation';
 import { backTarget, routeTitle } from '@wl/domain/routes';
 import { ConnectionBanner } from '@wl/ui/connection-banner';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import * as styles from './PlayerLayout.css.ts';
@@ -77,31 +77,31 @@ function PlayerPage() {
       <div ref={site} className={styles.site}>
         <RootLayout header={<PlayerHeader onMenu={menu.show} />} footer={<PlayerFooter onInvite={invite.show} />} />
       </div>
-      <WithServices>
+      <ServicesPart>
         <StatusGate site={site} />
-      </WithServices>
-      <WithServices>
+      </ServicesPart>
+      <ServicesPart>
         <PageMotion site={site} />
-      </WithServices>
+      </ServicesPart>
       {menu.mounted ? (
-        <WithServices>
+        <ServicesPart>
           <SideMenuPanel open={menu.open} onClose={menu.hide} onAppDownload={download.show} />
-        </WithServices>
+        </ServicesPart>
       ) : null}
       {download.mounted ? (
-        <WithServices>
+        <ServicesPart>
           <AppDownload open={download.open} onClose={download.hide} />
-        </WithServices>
+        </ServicesPart>
       ) : null}
       {invite.mounted ? (
-        <WithServices>
+        <ServicesPart>
           <Invite open={invite.open} onClose={invite.hide} />
-        </WithServices>
+        </ServicesPart>
       ) : null}
       {access ? (
-        <WithServices>
+        <ServicesPart>
           <AccessModals />
-        </WithServices>
+        </ServicesPart>
       ) : null}
     </>
   );
@@ -112,14 +112,6 @@ function useMountedOnce(shown: boolean): boolean {
   const [mounted, setMounted] = useState(shown);
   if (shown && !mounted) setMounted(true);
   return mounted || shown;
-}
-
-/**
- * Each part that needs the services waits for them (and for its own code) alone, without hiding the others; when its
- * code is lost on a bad connection, it is left out and the page stays.
- */
-function WithServices({ children }: { children: ReactNode }) {
-  return <ServicesPart>{children}</ServicesPart>;
 }
 
 /**
@@ -163,7 +155,7 @@ function PlayerHeader({ onMenu }: { onMenu: () => void }) {
 function PlayerFooter({ onInvite }: { onInvite: () => void }) {
   return (
     <>
-      <WithServices>
+      <ServicesPart>
         <SiteFooter
           help={
             <PartBoundary>
@@ -173,7 +165,7 @@ function PlayerFooter({ onInvite }: { onInvite: () => void }) {
             </PartBoundary>
           }
         />
-      </WithServices>
+      </ServicesPart>
       <ServicesPart waiting={<div className={styles.footerSpace} aria-hidden="true" />}>
         <SessionFooter onInvite={onInvite} />
       </ServicesPart>
