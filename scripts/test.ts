@@ -23,6 +23,8 @@ const suites: { name: string; command: string[] }[] = [
   { name: 'storybook build', command: ['turbo', 'run', 'storybook:build'] },
   // --continue: the player site's specs still run when the agent build's fail, and the other way round.
   { name: 'end to end', command: ['turbo', 'run', 'test:e2e', '--concurrency=1', '--continue'] },
+  // Every screen at 360 px in Malay and Arabic: axe, the kit's layout checks and a screenshot each.
+  { name: 'screen audit', command: ['turbo', 'run', 'test:audit', '--concurrency=1', '--continue'] },
   // Every screen under each failure of the gateway; each app prints "fault matrix: N of M cells passed".
   { name: 'fault matrix', command: ['turbo', 'run', 'test:faults', '--concurrency=1', '--continue'] },
 ];

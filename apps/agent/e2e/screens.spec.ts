@@ -10,10 +10,13 @@ import { logInAsAgent01 } from './people.ts';
  * demo01's review).
  *
  * After a deliberate change, look at the new pictures before committing them:
- *   pnpm exec playwright test e2e/screens.spec.ts --update-snapshots
+ *   pnpm test:audit --update-snapshots
  */
 
 test.use({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, timezoneId: 'Asia/Kuala_Lumpur' });
+
+// One worker, in order: a second worker's reset of the demo data would end agent01's session under the first.
+test.describe.configure({ mode: 'default' });
 
 const LANGUAGES = [
   { lng: 'ms', direction: 'ltr' },

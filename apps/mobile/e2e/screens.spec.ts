@@ -9,7 +9,7 @@ import { asDemo01, asPlayer } from './players.ts';
  * no text squeezed to 0 px, 44 px targets, whole focus rings), and the screen matches its committed screenshot.
  *
  * After a deliberate change, look at the new pictures before committing them:
- *   pnpm exec playwright test e2e/screens.spec.ts --update-snapshots
+ *   pnpm test:audit --update-snapshots
  */
 
 // The kit's phone: 360 CSS px wide, at 1x so the baselines stay small (a Pixel 7 otherwise, touch and all).

@@ -10,14 +10,10 @@ import { chromiumLaunchOptions } from './chromium.ts';
 export function e2eConfig({ baseURL }: { baseURL: string }) {
   return defineConfig({
     testDir: 'e2e',
-    // The fault matrix is a suite of its own (`pnpm test:faults`, a row of the test command), printing its figure:
-    // docs/decisions.md, "The fault matrix".
-    ...(process.env.FAULT_MATRIX ? { testMatch: '**/faults.spec.ts' } : { testIgnore: '**/faults.spec.ts' }),
-    // The fault matrix's rows change nothing on the gateway (every fault is the page's own: its routes, its clock, its
-    // context offline), so two run at once, on the two cores CI has; most of a row's time is the page waiting. The
-    // other specs share the gateway's data and switches (a merchant put into maintenance, demo01's favourites, the
-    // notices' read state), so they run one at a time. docs/decisions.md, "The fault matrix".
-    ...(process.env.FAULT_MATRIX ? { workers: 2, fullyParallel: true } : { workers: 1 }),
+    // Three suites, each a row of the test command: the end-to-end specs (`pnpm test:e2e`), the screen audit
+    // (`pnpm test:audit`, SCREEN_AUDIT) and the fault matrix (`pnpm test:faults`, FAULT_MATRIX), each against a
+    // gateway of its own with fresh demo data. docs/decisions.md, "Two at once where nothing is shared".
+    ...suite(),
     retries: process.env.CI ? 1 : 0,
     // Twice Playwright's defaults: the CI machine and a busy development machine run the suite up to twice as slowly
     // as a quiet one (a test of every category screen took 15.8 s one day and over 30 s another), and a wait that
@@ -47,6 +43,19 @@ export function e2eConfig({ baseURL }: { baseURL: string }) {
       stderr: 'pipe',
     },
   });
+}
+
+/**
+ * Which specs a run takes, and how many at once. The screen audit only reads (the promotion and notice it adds are
+ * its own, in lists it leaves out of its screenshots), and the fault matrix's rows change nothing on the gateway
+ * (every fault is the page's own: its routes, its clock, its context offline): their tests run two at a time, on the
+ * two cores CI has, as most of a test's time is the page waiting. The other specs share the gateway's data and
+ * switches (a merchant put into maintenance, demo01's favourites, the notices' read state), so they run one at a time.
+ */
+function suite() {
+  if (process.env.FAULT_MATRIX) return { testMatch: '**/faults.spec.ts', workers: 2, fullyParallel: true };
+  if (process.env.SCREEN_AUDIT) return { testMatch: '**/screens.spec.ts', workers: 2, fullyParallel: true };
+  return { testIgnore: ['**/faults.spec.ts', '**/screens.spec.ts'], workers: 1 };
 }
 
 /** How the page reports a Content-Security-Policy violation on its console, so the tests can tell them apart. */

@@ -11,6 +11,9 @@ import { page } from 'vitest/browser';
  *
  * A story can step out of a check, or of the screenshot, only by saying why:
  *   parameters: { layoutCheck: { skip: { targetSize: 'why' } }, visual: { skip: 'why' } }
+ *
+ * The stories are audited in two test files of one half each (`stories.*.test.tsx`), which the browser runs side by
+ * side: most of a story's time is the page waiting for a frame, an image or a steady screenshot.
  */
 export interface LayoutCheckParameters {
   layoutCheck?: { skip?: Partial<Record<LayoutCheck, string>> };
@@ -98,11 +101,24 @@ function screenshotArea(canvas: HTMLElement): HTMLElement {
   return screen;
 }
 
-beforeAll(() => {
-  document.body.style.margin = '0';
-});
+/** How many test files the stories are shared between, and so how many the browser audits at once. */
+const PARTS = 2;
 
-for (const [path, module] of Object.entries(modules)) {
+/**
+ * Declares the audit of one share of the stories: every `PARTS`-th module of the sorted list, from `part`, so each
+ * file gets about as many, and a new story lands in one file only.
+ */
+export function auditStories(part: number): void {
+  beforeAll(() => {
+    document.body.style.margin = '0';
+  });
+  const paths = Object.keys(modules).sort();
+  for (const path of paths.filter((_, index) => index % PARTS === part)) {
+    auditModule(path, modules[path] as StoryModule);
+  }
+}
+
+function auditModule(path: string, module: StoryModule): void {
   const title = module.default.title ?? path;
   describe(title, () => {
     const byDirection = { ltr: storiesOf(module, 'ltr'), rtl: storiesOf(module, 'rtl') };
