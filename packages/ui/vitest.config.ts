@@ -44,8 +44,8 @@ export default defineConfig({
   },
   test: {
     // Four test files at a time, whatever the cores: a browser test spends most of its time waiting for a frame, an
-    // image or a steady screenshot, so on a two-core machine like CI's four at once took 142 s where one (the default there) took
-    // 231 s. Each file has its own page; the visual audit is split in two files for it (visual/storyAudit.tsx).
+    // image or a steady screenshot. On CI's two cores the suite took 145 s so, and 231 s one file at a time (Vitest's
+    // default there). The visual audit is split in two files for it (visual/storyAudit.tsx).
     maxWorkers: 4,
     projects: [
       {

@@ -15,9 +15,6 @@ import { logInAsAgent01 } from './people.ts';
 
 test.use({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 1, timezoneId: 'Asia/Kuala_Lumpur' });
 
-// One worker, in order: a second worker's reset of the demo data would end agent01's session under the first.
-test.describe.configure({ mode: 'default' });
-
 const LANGUAGES = [
   { lng: 'ms', direction: 'ltr' },
   { lng: 'ar', direction: 'rtl' },
