@@ -101,14 +101,20 @@ function screenshotArea(canvas: HTMLElement): HTMLElement {
   return screen;
 }
 
-/** How many test files the stories are shared between, and so how many the browser audits at once. */
-const PARTS = 2;
+/**
+ * The test files the stories are shared between, each calling `auditStories` with its own number from 0: counted
+ * from their names (never imported here), so a file added or taken away re-shares every story.
+ */
+const PARTS = Object.keys(import.meta.glob('./stories.*.test.tsx')).length;
 
 /**
  * Declares the audit of one share of the stories: every `PARTS`-th module of the sorted list, from `part`, so each
  * file gets about as many, and a new story lands in one file only.
  */
 export function auditStories(part: number): void {
+  if (!Number.isInteger(part) || part < 0 || part >= PARTS) {
+    throw new Error(`auditStories(${part}): the stories are shared between ${PARTS} files, numbered 0 to ${PARTS - 1}`);
+  }
   beforeAll(() => {
     document.body.style.margin = '0';
   });
