@@ -53,19 +53,29 @@ ensure_android_fonts() {
   fi
 }
 
+# Debian's headless shell (the browser engine without the browser's interface) runs every browser suite: the full
+# Chromium, run headless, keeps its interface busy beside the page and slows the suites by a third
+# (docs/decisions.md, "Toolchain"). CHROMIUM_PATH names another binary; without the shell and without root to install
+# it, Debian's full Chromium is used.
+HEADLESS_SHELL=/usr/bin/chromium-headless-shell
+
 ensure_chromium() {
-  local chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-  if [ -x "$chromium" ]; then
-    export CHROMIUM_PATH="$chromium"
+  if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then
+    :
+  elif [ -x "$HEADLESS_SHELL" ]; then
+    export CHROMIUM_PATH="$HEADLESS_SHELL"
   elif [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    say "installing Debian's Chromium for the browser suites (apt-get install -y chromium)"
+    say "installing Debian's Chromium headless shell for the browser suites (apt-get install -y chromium-headless-shell)"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq >&2 &&
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >&2 || {
-      say "apt-get could not install chromium."; exit 1;
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell >&2 || {
+      say "apt-get could not install chromium-headless-shell."; exit 1;
     }
+    export CHROMIUM_PATH="$HEADLESS_SHELL"
+  elif [ -x /usr/bin/chromium ]; then
+    say "using Debian's full Chromium; the suites run faster on its headless shell: sudo apt-get install -y chromium-headless-shell"
     export CHROMIUM_PATH=/usr/bin/chromium
   else
-    say "Chromium is missing at $chromium. Install it with: sudo apt-get install -y chromium"
+    say "Chromium is missing. Install Debian's headless shell with: sudo apt-get install -y chromium-headless-shell"
     say "(or point CHROMIUM_PATH at a Chromium or Chrome binary), then run this again."
     exit 1
   fi

@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertChromiumInstalled, chromiumLaunchOptions, DEFAULT_CHROMIUM_PATH } from './chromium.ts';
+import { assertChromiumInstalled, chromiumLaunchOptions } from './chromium.ts';
 
-test('uses Debian Chromium unless CHROMIUM_PATH says otherwise', () => {
-  assert.equal(chromiumLaunchOptions({}, false).executablePath, DEFAULT_CHROMIUM_PATH);
-  assert.equal(chromiumLaunchOptions({ CHROMIUM_PATH: '/opt/chrome' }, false).executablePath, '/opt/chrome');
+const nothingInstalled = () => false;
+const onlyTheShell = (path: string) => path === '/usr/bin/chromium-headless-shell';
+
+test("uses Debian's headless shell where it is installed, else Debian's Chromium, unless CHROMIUM_PATH says otherwise", () => {
+  assert.equal(chromiumLaunchOptions({}, false, onlyTheShell).executablePath, '/usr/bin/chromium-headless-shell');
+  assert.equal(chromiumLaunchOptions({}, false, nothingInstalled).executablePath, '/usr/bin/chromium');
+  assert.equal(
+    chromiumLaunchOptions({ CHROMIUM_PATH: '/opt/chrome' }, false, onlyTheShell).executablePath,
+    '/opt/chrome',
+  );
 });
 
 test('drops the sandbox only when running as root', () => {
@@ -19,6 +26,6 @@ test('keeps background networking off so a closed network does not stall the bro
 test('a missing browser names the package to install', () => {
   assert.throws(
     () => assertChromiumInstalled({ executablePath: '/nowhere/chromium', args: [] }),
-    /apt-get install -y chromium/,
+    /apt-get install -y chromium-headless-shell/,
   );
 });
