@@ -1,5 +1,5 @@
 import { GameGrid, type GameGridProps } from '@wl/ui/game-grid';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /** Rows drawn before any measure: enough for the first screen and the next. */
 const FIRST_ROWS = 8;
@@ -50,32 +50,44 @@ export function WindowedGameGrid(props: GameGridProps) {
   const stride = measure?.rowStride ?? 0;
 
   // Measures the drawn rows once laid out, then follows the scroll (of the page or of any container) and the size.
+  // Each measure is taken in a frame's own rendering step (before it paints), never inside React's commit: reading the
+  // grid's layout there would lay out the whole page inside React's task, making one long task of two. The rows that
+  // follow from a measure are a transition, drawn in pieces the browser can interrupt.
   useLayoutEffect(() => {
     const element = root.current;
     const list = element?.querySelector('ul');
     if (!element || !list) return;
-    const measured = measureOf(list, drawn.length);
-    if (measured && (measured.columns !== measure?.columns || Math.abs(measured.rowStride - stride) > 0.5)) {
-      setMeasure(measured);
-      return;
-    }
-    if (!measured) return;
-    let frame = 0;
+    let measured: Measure | undefined;
     const follow = () => {
       frame = 0;
+      if (!measured) return;
+      const { rowStride } = measured;
       const top = element.getBoundingClientRect().top;
       const viewport = window.innerHeight;
-      const margin = Math.max(MARGIN_ROWS, Math.ceil((viewport * MARGIN_SCREENS) / measured.rowStride));
-      const first = Math.max(0, Math.floor(-top / measured.rowStride) - margin);
-      const last = Math.ceil((viewport - top) / measured.rowStride) + margin;
-      setWindow((current) =>
-        current.firstRow === first && current.lastRow === last ? current : { firstRow: first, lastRow: last },
+      const margin = Math.max(MARGIN_ROWS, Math.ceil((viewport * MARGIN_SCREENS) / rowStride));
+      const first = Math.max(0, Math.floor(-top / rowStride) - margin);
+      const last = Math.ceil((viewport - top) / rowStride) + margin;
+      startTransition(() =>
+        setWindow((current) =>
+          current.firstRow === first && current.lastRow === last ? current : { firstRow: first, lastRow: last },
+        ),
       );
     };
+    const measureThenFollow = () => {
+      frame = 0;
+      measured = measureOf(list, drawn.length);
+      if (!measured) return;
+      if (measured.columns !== measure?.columns || Math.abs(measured.rowStride - stride) > 0.5) {
+        const next = measured;
+        startTransition(() => setMeasure(next));
+        return;
+      }
+      follow();
+    };
+    let frame = requestAnimationFrame(measureThenFollow);
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(follow);
     };
-    follow();
     window.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {

@@ -39,17 +39,27 @@ export function CategoryRail({ categories, selected, onSelect, children, label }
   const firstRun = useRef(true);
 
   // The chosen tab moves to the middle of the rail, as far as the rail's ends allow: smoothly when the player
-  // chooses, at once on first paint and under reduced motion.
+  // chooses, at once on first paint and under reduced motion. On the first render the rail is measured in the frame's
+  // own rendering step (before it paints), not inside React's commit: reading a box there lays out the whole page
+  // inside React's task, one long task where the browser would have laid it out in its own.
   useLayoutEffect(() => {
-    const row = rail.current;
-    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!row || !tab) return;
-    const rowBox = row.getBoundingClientRect();
-    const tabBox = tab.getBoundingClientRect();
-    const offset = tabBox.left + tabBox.width / 2 - (rowBox.left + rowBox.width / 2);
-    const smooth = !firstRun.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    row.scrollBy({ left: offset, behavior: smooth ? 'smooth' : 'instant' });
-    firstRun.current = false;
+    const center = (smooth: boolean) => {
+      const row = rail.current;
+      const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!row || !tab) return;
+      const rowBox = row.getBoundingClientRect();
+      const tabBox = tab.getBoundingClientRect();
+      const offset = tabBox.left + tabBox.width / 2 - (rowBox.left + rowBox.width / 2);
+      row.scrollBy({ left: offset, behavior: smooth ? 'smooth' : 'instant' });
+    };
+    if (firstRun.current) {
+      const frame = requestAnimationFrame(() => {
+        firstRun.current = false;
+        center(false);
+      });
+      return () => cancelAnimationFrame(frame);
+    }
+    center(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   }, [selected]);
 
   function choose(index: number) {
