@@ -54,9 +54,11 @@ export function e2eConfig({ baseURL }: { baseURL: string }) {
  * they run one at a time too.
  */
 function suite() {
-  if (process.env.FAULT_MATRIX) return { testMatch: '**/faults.spec.ts', workers: 2, fullyParallel: true };
-  if (process.env.SCREEN_AUDIT) return { testMatch: '**/screens.spec.ts', workers: 1 };
-  return { testIgnore: ['**/faults.spec.ts', '**/screens.spec.ts'], workers: 1 };
+  const faults = '**/faults.spec.ts';
+  const screens = '**/screens.spec.ts';
+  if (process.env.FAULT_MATRIX) return { testMatch: faults, workers: 2, fullyParallel: true };
+  if (process.env.SCREEN_AUDIT) return { testMatch: screens, workers: 1 };
+  return { testIgnore: [faults, screens], workers: 1 };
 }
 
 /** How the page reports a Content-Security-Policy violation on its console, so the tests can tell them apart. */

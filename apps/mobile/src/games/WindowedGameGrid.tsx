@@ -58,6 +58,7 @@ export function WindowedGameGrid(props: GameGridProps) {
     const list = element?.querySelector('ul');
     if (!element || !list) return;
     let measured: Measure | undefined;
+    let frame = 0;
     const follow = () => {
       frame = 0;
       if (!measured) return;
@@ -84,7 +85,7 @@ export function WindowedGameGrid(props: GameGridProps) {
       }
       follow();
     };
-    let frame = requestAnimationFrame(measureThenFollow);
+    frame = requestAnimationFrame(measureThenFollow);
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(follow);
     };
