@@ -149,11 +149,12 @@ function pageHeadersAndScripts(inlineScripts: readonly string[]): Plugin {
 /**
  * React, the router and i18next in one chunk: the first render of a screen needs all of them, and as separate files
  * they queued behind each other on a phone's few connections (HTTP/1.1 allows 6 per host), which cost /m/home about
- * 250 ms of Lighthouse's LCP on a slow link.
+ * 250 ms of Lighthouse's LCP on a slow link. Not react-i18next's `Trans` (with the HTML parser it brings, about 4 kB
+ * gzip): only the registration form's consent line uses it, and it loads with that screen.
  */
 const FRAMEWORK_CHUNK = {
   name: 'framework',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/](?!dist[\\/]es[\\/]Trans)/,
 };
 
 /**
