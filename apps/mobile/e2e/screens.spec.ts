@@ -29,10 +29,12 @@ const WORDS = {
     jackpot: 'Jackpot',
     winners: 'Pemenang terkini',
   },
+  // Arabic has no catalogue yet: its texts are the English ones, each isolated left to right (docs/decisions.md,
+  // "Catalogues load per language"), which the names matched exactly carry too.
   ar: {
-    menu: 'Menu',
+    menu: '\u2066Menu\u2069',
     sideMenu: 'Menu',
-    logIn: 'Log in',
+    logIn: '\u2066Log in\u2069',
     appDownload: 'Download the app',
     logOut: 'Log out',
     newCaptcha: 'New captcha image',

@@ -39,6 +39,18 @@ describe('createI18n', () => {
     expect((await createI18n({ storage })).t('status.ok')).toBe('Normal');
   });
 
+  it('isolates an English text shown under a right-to-left language, so its full stop stays at its end', async () => {
+    const arabic = await createI18n({ search: '?lng=ar' });
+    expect(arabic.t('status.ok')).toBe('\u2066Normal\u2069');
+    expect(arabic.t('status.unreachable')).toMatch(/^\u2066.+\.\u2069$/);
+  });
+
+  it("leaves a right-to-left language's own text, and a left-to-right language's English, as they are", async () => {
+    const brand = { AR: { common: { status: { ok: 'عادي' } } } };
+    expect((await createI18n({ search: '?lng=ar', resources: brand })).t('status.ok')).toBe('عادي');
+    expect((await createI18n({ search: '?lng=ja' })).t('status.ok')).toBe('Normal');
+  });
+
   it('remembers a language chosen through ?lng=', async () => {
     const storage = memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'EN' });
     await createI18n({ search: '?lng=cn', storage });

@@ -1,4 +1,4 @@
-import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type i18n, type PostProcessorModule, type Resource, type ResourceLanguage } from 'i18next';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, type LanguageSources } from './detect.ts';
 import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode, languageOf } from './languages.ts';
 
@@ -84,6 +84,28 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/** Unicode's directional isolates: LEFT-TO-RIGHT ISOLATE, RIGHT-TO-LEFT ISOLATE, and POP DIRECTIONAL ISOLATE. */
+const ISOLATE = { ltr: '\u2066', rtl: '\u2067' } as const;
+const POP_ISOLATE = '\u2069';
+
+/**
+ * A text shown in a language of the other direction than its own (English under Arabic, whose catalogue does not
+ * exist yet) keeps its own direction: isolated, an English sentence keeps its full stop at its end instead of having
+ * it drawn at the start of a right-to-left line. Texts in the page's own direction are returned as they are; the
+ * lookup is made again only for the right-to-left languages (docs/decisions.md, "Catalogues load per language").
+ */
+const fallbackDirection: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'fallbackDirection',
+  process(value, key, options, translator) {
+    const shown = (options.lng ?? translator.language) as LanguageCode;
+    const dir = languageOf(shown)?.dir;
+    if (dir !== 'rtl' || typeof value !== 'string' || value === '') return value;
+    const used = languageOf(translator.resolve(key, options)?.usedLng as LanguageCode)?.dir;
+    return used && used !== dir ? `${ISOLATE[used]}${value}${POP_ISOLATE}` : value;
+  },
+};
+
 const loaders = new WeakMap<i18n, (namespaces: readonly string[]) => Promise<void>>();
 
 /** Loads namespaces of an instance's current language (and its fallbacks); at once when they are in. */
@@ -103,7 +125,7 @@ export async function createI18n({
   resources,
   firstRender = FIRST_RENDER_NAMESPACES,
 }: CreateI18nOptions = {}): Promise<i18n> {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(fallbackDirection);
   const lng = detectLanguage({ search, stored: storage?.getItem(LANGUAGE_STORAGE_KEY) });
   await instance.init({
     lng,
@@ -118,6 +140,7 @@ export async function createI18n({
     cleanCode: false,
     nonExplicitSupportedLngs: false,
     interpolation: { escapeValue: false },
+    postProcess: [fallbackDirection.name],
     returnNull: false,
     // A namespace that arrives after the first render re-renders the components showing its texts.
     react: { bindI18nStore: 'added' },
