@@ -119,6 +119,10 @@ export async function waitForSettled(page: Page, { wholePage = false }: { wholeP
   // screen (game art) are all there, as they are for a player who has scrolled down.
   const viewport = wholePage ? page.viewportSize() : null;
   if (viewport) {
+    // And the parts the browser draws only as they near the screen (`content-visibility: auto`: the footer, the
+    // winners board) drawn, as a player who has scrolled there sees them: a capture beyond the screen shows them as
+    // empty space otherwise.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     if (height > viewport.height) {
       await page.setViewportSize({ width: viewport.width, height });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { drawnNearScreen } from '../theme/drawnNearScreen.ts';
 import { focusRing } from '../theme/recipes.css.ts';
 import { vars } from '../theme/vars.css.ts';
 
@@ -13,6 +14,8 @@ export const footer = style({
   color: vars.color.textMuted,
   textAlign: 'center',
   fontSize: vars.font.size.xs,
+  // Its height on a 360 px screen with the demo's forty vendors: about 30rem.
+  ...drawnNearScreen('30rem'),
 });
 
 export const logo = style({

@@ -32,6 +32,22 @@ describe('Footer', () => {
       .toHaveAttribute('href', 'https://youtube.com/@ace');
   });
 
+  it('is laid out and painted only as it nears the screen, its links still there for assistive technology', async () => {
+    await render(
+      <>
+        <div style={{ blockSize: '300vh' }} />
+        {footer({ socialLinks: [{ type: 'TELEGRAM', href: 'https://t.me/ace' }] })}
+      </>,
+    );
+    const link = page.getByRole('link', { name: 'Telegram' });
+    await expect.element(link).toBeInTheDocument();
+    // Two frames: the browser decides what is near the screen in its rendering step.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(link.element().checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    link.element().scrollIntoView();
+    await expect.poll(() => link.element().checkVisibility({ contentVisibilityAuto: true })).toBe(true);
+  });
+
   it('writes the copyright year it is given, whatever the clock says', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2031, 5, 1));

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { drawnNearScreen } from '../theme/drawnNearScreen.ts';
 import { vars } from '../theme/vars.css.ts';
 
 /** One winner's line; a row of the board holds the pair the domain made. */
@@ -14,6 +15,8 @@ export const board = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  // Its height on a 360 px screen: about 20rem.
+  ...drawnNearScreen('20rem'),
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

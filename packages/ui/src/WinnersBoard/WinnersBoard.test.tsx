@@ -47,6 +47,22 @@ describe('WinnersBoard', () => {
     expect(list[6]?.textContent).toContain('pl***9');
   });
 
+  it('is laid out and painted only as it nears the screen, its winners still there for screen readers', async () => {
+    await render(
+      <>
+        <div style={{ blockSize: '300vh' }} />
+        <WinnersBoard rows={pairs(3)} scrolls={false} />
+      </>,
+    );
+    const title = page.getByRole('region', { name: 'Latest winners' }).getByRole('heading').element();
+    // Two frames: the browser decides what is near the screen in its rendering step.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(title.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    expect(rows()).toHaveLength(3);
+    title.scrollIntoView();
+    await expect.poll(() => title.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
+  });
+
   it('scrolls when told to, whatever the number of rows, and stays still when not', async () => {
     const screen = await render(<WinnersBoard rows={pairs(2)} scrolls />);
     expect(rows()).toHaveLength(2);
