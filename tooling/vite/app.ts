@@ -164,7 +164,7 @@ const FRAMEWORK_CHUNK = {
  */
 const SHELL_CHUNK = {
   name: 'shell',
-  test: /[\\/]packages[\\/](app[\\/]src[\\/](boot[\\/](earlyAnswers|homeEarly|installedApp|keptBannerShell|screenTexts)|services[\\/](imageCdn|navigator)|react[\\/](AppServicesContext|useAccessModals))\.tsx?|domain[\\/]src[\\/](imageCdn|navigation|routes|accessModal)\.ts|ui[\\/]src[\\/]UiText[\\/]UiText\.tsx)$/,
+  test: /[\\/]packages[\\/](app[\\/]src[\\/](boot[\\/](earlyAnswers|homeEarly|installedApp|keptBannerShell|screenTexts)|services[\\/](imageCdn|navigator)|react[\\/](AppServicesContext|useAccessModals))\.tsx?|domain[\\/]src[\\/](imageCdn|navigation|routes|accessModal|storageKeys)\.ts|ui[\\/]src[\\/]UiText[\\/]UiText\.tsx)$/,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HOME_ALIASES, HOME_PATH, routes } from './routes.tsx';
+import { earlyRequests, HOME_ALIASES, HOME_PATH, routes } from './routes.tsx';
 
 function leaf(path: string) {
   return matchRoutes(routes, path)?.at(-1)?.route;
@@ -19,4 +19,27 @@ describe('routes', () => {
     expect(route?.path).not.toBe('*');
     expect(isValidElement(route?.element) && route?.element.type).not.toBe(Navigate);
   });
+});
+
+describe('what the first page asks for while its code downloads', () => {
+  const paths = (pathname: string, visitor: boolean) =>
+    earlyRequests(pathname, { visitor }).map((request) => request.path);
+
+  it("asks home's banners and image CDNs, and for a visitor the status and the merchant's switches, each once", () => {
+    expect(paths('/m/home', true)).toEqual([
+      '/wps/system/announcements',
+      '/wps/system/image-cdns',
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+    ]);
+    expect(paths('/m/home', false)).toEqual(['/wps/system/announcements', '/wps/system/image-cdns']);
+  });
+
+  it.each(['/m/login', '/m/slot-games', '/m/activity'])(
+    'asks the status, the switches and the image CDNs for a visitor on %s, nothing for a member',
+    (path) => {
+      expect(paths(path, true)).toEqual(['/wps/system/status', '/wps/system/whitelabel', '/wps/system/image-cdns']);
+      expect(paths(path, false)).toEqual([]);
+    },
+  );
 });

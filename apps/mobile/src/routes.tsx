@@ -1,4 +1,4 @@
-import { type EarlyRequest, HOME_EARLY_REQUESTS, keptHomeImages } from '@wl/app/early-answers';
+import { type EarlyRequest, HOME_EARLY_REQUESTS, keptHomeImages, VISITOR_EARLY_REQUESTS } from '@wl/app/early-answers';
 import { lazyScreen } from '@wl/app/lazy-screen';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { CATEGORY_SCREEN_PATHS } from '@wl/domain/routes';
@@ -129,9 +129,15 @@ export function firstRenderNamespaces(pathname: string): readonly string[] {
     : [...FIRST_RENDER_NAMESPACES, ...ON_DEMAND_NAMESPACES];
 }
 
-/** Home's first answers (its banners and their image CDN) travel while its code downloads; no other screen asks early. */
-export function earlyRequests(pathname: string): readonly EarlyRequest[] {
-  return firstScreen(pathname) === home ? HOME_EARLY_REQUESTS : [];
+/**
+ * Home's first answers (its banners and their image CDN) travel while its code downloads, and for a visitor, what
+ * every first page waits for (the status, the merchant's switches, the image CDN list).
+ */
+export function earlyRequests(pathname: string, { visitor }: { visitor: boolean }): readonly EarlyRequest[] {
+  const forPage = firstScreen(pathname) === home ? HOME_EARLY_REQUESTS : [];
+  if (!visitor) return forPage;
+  const asked = new Set(forPage.map((request) => request.path));
+  return [...forPage, ...VISITOR_EARLY_REQUESTS.filter((request) => !asked.has(request.path))];
 }
 
 /** Home's banner as the last visit kept it is fetched with the shell, before any answer; no other screen has one. */

@@ -125,21 +125,7 @@ export const LANGUAGE_RELOAD_DEBOUNCE_MS = 250;
 export const LOADING_TIMEOUT_MS = 10_000;
 export const TILE_THEME_CLASSES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** Browser storage keys the product reads and writes. */
-export const STORAGE_KEYS = {
-  session: 'MC_SESSION_INFO',
-  trialName: 'trialName',
-  status: 'status',
-  memberInfo: 'memberInfo',
-  serviceLink: 'service_link',
-  template: 'setTemplate',
-  vendorGameTypes: 'getVassGameType',
-  gameLotteries: 'getGameLotts',
-  lotteryList: 'lottList',
-  eLotteryList: 'elottList',
-  hotGames: 'HOT_GAMES',
-  autoLogin: 'autoLogin',
-} as const;
+export { STORAGE_KEYS } from './storageKeys.ts';
 
 /** The product has one theme; it is stored as dark. */
 export const THEME = 'dark';

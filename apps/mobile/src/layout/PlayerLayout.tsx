@@ -80,7 +80,7 @@ function PlayerPage() {
       <ServicesPart>
         <StatusGate site={site} />
       </ServicesPart>
-      <ServicesPart>
+      <ServicesPart afterScreen>
         <PageMotion site={site} />
       </ServicesPart>
       {menu.mounted ? (
@@ -155,7 +155,7 @@ function PlayerHeader({ onMenu }: { onMenu: () => void }) {
 function PlayerFooter({ onInvite }: { onInvite: () => void }) {
   return (
     <>
-      <ServicesPart>
+      <ServicesPart afterScreen>
         <SiteFooter
           help={
             <PartBoundary>
@@ -166,7 +166,7 @@ function PlayerFooter({ onInvite }: { onInvite: () => void }) {
           }
         />
       </ServicesPart>
-      <ServicesPart waiting={<div className={styles.footerSpace} aria-hidden="true" />}>
+      <ServicesPart afterScreen waiting={<div className={styles.footerSpace} aria-hidden="true" />}>
         <SessionFooter onInvite={onInvite} />
       </ServicesPart>
     </>

@@ -1,7 +1,7 @@
 import { operations } from '@wl/api/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askEarly, takeEarlyAnswer, withEarlyAnswers } from './earlyAnswers.ts';
-import { HOME_EARLY_REQUESTS } from './homeEarly.ts';
+import { HOME_EARLY_REQUESTS, VISITOR_EARLY_REQUESTS } from './homeEarly.ts';
 
 const ORIGIN = 'https://casino.example';
 const HEADERS = { merchant: 'DEMO', device: '3', language: 'MS' };
@@ -86,6 +86,21 @@ describe('early answers', () => {
     expect(await answer.text()).toBe('asked again');
   });
 
+  it("gives up an early answer that has not come when the client's call times out, and asks nothing more", async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    askEarly([{ path: '/wps/system/status', moduleId: 'COMM3' }], HEADERS, ORIGIN);
+    const send = vi.fn(async () => new Response('from the network'));
+    const limit = new AbortController();
+    const answer = withEarlyAnswers(send)(
+      new Request(`${ORIGIN}/wps/system/status`, { headers: { Language: 'MS' }, signal: limit.signal }),
+    );
+    limit.abort(new DOMException('timed out', 'TimeoutError'));
+    await expect(answer).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(send).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("asks home's announcements of m_home and the image CDNs, with the contract's module ids", () => {
     expect(HOME_EARLY_REQUESTS.map((request) => request.path)).toEqual([
       '/wps/system/announcements',
@@ -96,6 +111,19 @@ describe('early answers', () => {
       const operation = operations[`GET ${request.path}`];
       expect(operation?.moduleId, request.path).toBe(request.moduleId);
       // Early requests carry no session: only public operations may be asked early.
+      expect(operation?.auth, request.path).toBe(false);
+    }
+  });
+
+  it("asks a visitor's status, merchant switches and image CDNs, public and with the contract's module ids", () => {
+    expect(VISITOR_EARLY_REQUESTS.map((request) => request.path)).toEqual([
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+      '/wps/system/image-cdns',
+    ]);
+    for (const request of VISITOR_EARLY_REQUESTS) {
+      const operation = operations[`GET ${request.path}`];
+      expect(operation?.moduleId, request.path).toBe(request.moduleId);
       expect(operation?.auth, request.path).toBe(false);
     }
   });

@@ -78,12 +78,32 @@ export function takeEarlyAnswer(request: Request): Promise<Response> | undefined
 
 /**
  * A `fetch` for the API clients: the early answer when there is one, the network otherwise, and the network again
- * when the early request failed (the client then reports what that answer says).
+ * when the early request failed (the client then reports what that answer says). A call aborted while it waits for
+ * the early answer (its time limit run out) rejects with the reason, as `fetch` does.
  */
 export function withEarlyAnswers(
   send: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
-  return (request) => takeEarlyAnswer(request)?.catch(() => send(request)) ?? send(request);
+  return (request) => {
+    const early = takeEarlyAnswer(request);
+    if (!early) return send(request);
+    return unlessAborted(early, request.signal).catch((error: unknown) =>
+      request.signal.aborted ? Promise.reject(error) : send(request),
+    );
+  };
+}
+
+/**
+ * The early answer, given up as soon as the client's call is: the call's time limit holds for an answer asked early
+ * too, so a request that never returns ends as a timeout (and the client's next try) instead of a wait for ever.
+ */
+function unlessAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /**

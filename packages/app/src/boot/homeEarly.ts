@@ -18,6 +18,18 @@ export const HOME_EARLY_REQUESTS: readonly EarlyRequest[] = [
   { path: '/wps/system/image-cdns', moduleId: 'COMM3' },
 ];
 
+/**
+ * What every first page of a visitor waits for (docs/decisions.md, "Early answers"): the platform status, the
+ * merchant's switches, which decide what a screen shows (the login screen's free play, the category screens' tabs),
+ * and the image CDN list, which every picture's address is built on. A member's calls carry the session and take no
+ * early answer, so these are asked for a visitor alone.
+ */
+export const VISITOR_EARLY_REQUESTS: readonly EarlyRequest[] = [
+  { path: '/wps/system/status', moduleId: 'COMM3' },
+  { path: '/wps/system/whitelabel', moduleId: 'COMM3' },
+  { path: '/wps/system/image-cdns', moduleId: 'COMM3' },
+];
+
 /** The envelope's value of a successful answer; nothing otherwise. */
 function envelopeValue(body: unknown): Record<string, unknown> | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@wl/domain/storage-keys';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@wl/i18n/detect';
 import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
@@ -26,9 +27,10 @@ export interface StartAppOptions {
   firstRenderNamespaces?: (pathname: string) => readonly string[];
   /**
    * The public answers the first screen of a path shows first (home's banners): asked for at once, so they travel
-   * while the code downloads; the API clients take them when the screen asks.
+   * while the code downloads; the API clients take them when the screen asks. `visitor` is true when no session is
+   * stored: a member's calls carry the session, and take no early answer.
    */
-  earlyRequests?: (pathname: string) => readonly EarlyRequest[];
+  earlyRequests?: (pathname: string, who: { visitor: boolean }) => readonly EarlyRequest[];
   /**
    * The images the first screen of a path paints first, as far as the boot knows them (home's banner that the last
    * visit kept): fetched and decoded at once, so they are ready when the screen renders. Called after the early
@@ -46,6 +48,15 @@ const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'DEMO';
 function storageOf(pick: () => Storage): KeyValueStorage | undefined {
   try {
     return pick();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored item; none where the storage throws on reading. */
+function storedItem(storage: KeyValueStorage | undefined, key: string): string | null | undefined {
+  try {
+    return storage?.getItem(key);
   } catch {
     return undefined;
   }
@@ -88,14 +99,17 @@ export async function startApp({
   const local = storageOf(() => window.localStorage);
   const session = storageOf(() => window.sessionStorage);
   if (earlyRequests) {
-    let stored: string | null | undefined;
-    try {
-      stored = local?.getItem(LANGUAGE_STORAGE_KEY);
-    } catch {
-      stored = undefined;
-    }
-    const language = detectLanguage({ search: window.location.search, stored });
-    askEarly(earlyRequests(window.location.pathname), { merchant: MERCHANT, device: deviceHeader(), language });
+    const language = detectLanguage({
+      search: window.location.search,
+      stored: storedItem(local, LANGUAGE_STORAGE_KEY),
+    });
+    // Whether the record is a valid session is the services' to decide; any record means the calls may carry one.
+    const visitor = !storedItem(local, STORAGE_KEYS.session);
+    askEarly(earlyRequests(window.location.pathname, { visitor }), {
+      merchant: MERCHANT,
+      device: deviceHeader(),
+      language,
+    });
   }
   for (const src of earlyImages?.(window.location.pathname) ?? []) {
     const image = new Image();

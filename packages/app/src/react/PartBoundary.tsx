@@ -1,5 +1,5 @@
-import { Component, type ReactNode, Suspense } from 'react';
-import { AfterServices } from './AppServicesContext.tsx';
+import { Component, type ReactNode, Suspense, use } from 'react';
+import { AfterServices, useAppServices } from './AppServicesContext.tsx';
 
 export interface PartBoundaryProps {
   children: ReactNode;
@@ -26,17 +26,33 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   }
 }
 
+export interface ServicesPartProps {
+  /** What shows until the part is there; nothing when left out. */
+  waiting?: ReactNode;
+  /**
+   * The part loads once the first screen's calls have been answered, not as soon as the services are in: on a slow
+   * link its code and its own calls then come after what the screen shows (the site footer, the footer menu).
+   */
+  afterScreen?: boolean;
+  children: ReactNode;
+}
+
 /**
  * A part of the page that needs the services: `waiting` shows until they and the part's code are in, and stays when
  * that code is lost on a bad connection (the header's member part shows the visitor's header until then, the footer
  * a bar of its size, the popups nothing).
  */
-export function ServicesPart({ waiting = null, children }: { waiting?: ReactNode; children: ReactNode }) {
+export function ServicesPart({ waiting = null, afterScreen = false, children }: ServicesPartProps) {
   return (
     <PartBoundary fallback={waiting}>
       <Suspense fallback={waiting}>
-        <AfterServices>{children}</AfterServices>
+        <AfterServices>{afterScreen ? <AfterFirstScreen>{children}</AfterFirstScreen> : children}</AfterServices>
       </Suspense>
     </PartBoundary>
   );
+}
+
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  use(useAppServices().firstScreenAnswered());
+  return children;
 }

@@ -10,6 +10,7 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../react/AppServicesContext.tsx';
 import { useLoginForm } from '../react/useLoginForm.ts';
+import { useMerchantSettings } from '../react/useMerchantSettings.ts';
 import * as styles from './forms.css.ts';
 import { MethodTabs, MobileNumberField, SmsCodeField } from './PhoneFields.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
@@ -55,6 +56,10 @@ export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
 /** The remembered record is read (and unsealed) before the form opens, so the form starts with it. */
 function RememberedLoader({ after, ...props }: Omit<LoginScreenProps, 'title' | 'intro'>) {
   const services = useAppServices();
+  // The form and what the page adds read the merchant's settings. Read here, they are in before the loader first
+  // commits, so the form does not show the placeholder again once the record is read: React holds each reveal until
+  // 300 ms after the last placeholder shown (docs/decisions.md, "One placeholder per screen").
+  useMerchantSettings();
   const [remembered, setRemembered] = useState<{ record?: RememberedLogin } | undefined>();
   useEffect(() => {
     let live = true;

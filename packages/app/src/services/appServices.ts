@@ -12,6 +12,7 @@ import { type ContractPrompt, createContractPrompt } from './contractPrompt.ts';
 import { unwrap, whileSessionHeld } from './failure.ts';
 import { createMerchantSettings, type MerchantSettingsSource } from './merchantSettings.ts';
 import { createNavigator, type Navigator } from './navigator.ts';
+import { createNetworkActivity } from './networkActivity.ts';
 import { type BrowserStorage, createSessionStore, type SessionStore } from './sessionStore.ts';
 import { createStatusCache } from './statusCache.ts';
 
@@ -57,6 +58,12 @@ export interface AppServices {
   lobby: Actor<typeof lobbyFiltersMachine>;
   /** The merchant's white-label switches and settings, fetched once. */
   merchantSettings: MerchantSettingsSource;
+  /**
+   * Settles once the first screen's calls have been answered (no call in flight for a moment, or a few seconds after
+   * the first ask at the latest); the same promise for every caller. The parts around the screen that can wait (the
+   * site footer, the footer menu) load after it, so the screen's answers have the link first.
+   */
+  firstScreenAnswered(): Promise<void>;
   /** Who is logged in now. */
   sessionView(): SessionView;
   /** Tells `listener` whenever a login, logout or expiry changes the session view. */
@@ -89,13 +96,15 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   // Created below; the clients read the token through it on every call.
   let session: Actor<typeof sessionMachine> | undefined;
   const heldToken = () => session?.getSnapshot().context.session?.token;
+  const activity = createNetworkActivity(options.fetch ?? ((request) => globalThis.fetch(request)));
+  let answered: Promise<void> | undefined;
   const clients = createApiClients({
     merchant: options.merchant,
     device: options.device,
     language: options.language,
     token: () => heldToken(),
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: activity.fetch,
   });
   const call = <T>(pending: Promise<ApiResult<T>>) =>
     unwrap(
@@ -139,6 +148,10 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     contractPrompt,
     lobby,
     merchantSettings: createMerchantSettings(() => call(fetchWhitelabel(clients))),
+    firstScreenAnswered() {
+      answered ??= activity.quiet();
+      return answered;
+    },
     sessionView: () => viewOf(sessionActor),
     onSessionChange(listener) {
       let last = viewOf(sessionActor);

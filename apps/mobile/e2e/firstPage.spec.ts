@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { asDemo01 } from './players.ts';
+
+/**
+ * What a first page asks for while its code downloads (docs/decisions.md, "Early answers"): a visitor's status and
+ * merchant switches leave with the boot, and the services take those answers instead of asking again. A member's
+ * calls carry the session, so nothing is asked early for a member and nothing twice.
+ */
+function countCalls(page: Page, paths: readonly string[]) {
+  const counts = new Map<string, number>(paths.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (counts.has(pathname)) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  return () => Object.fromEntries(counts);
+}
+
+const SYSTEM_CALLS = ['/wps/system/status', '/wps/system/whitelabel'] as const;
+
+test("a visitor's first page asks the status and the merchant's switches while its code downloads, once each", async ({
+  page,
+  request,
+}) => {
+  // The page's own scripts (the entry and what index.html preloads) arrive; the code they load later is held back.
+  const html = await (await request.get('/m/login')).text();
+  const ownScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  expect(ownScripts.size).toBeGreaterThan(0);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    if (!ownScripts.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  const calls = countCalls(page, SYSTEM_CALLS);
+  await page.goto('/m/login?lng=en', { waitUntil: 'commit' });
+  await expect.poll(calls).toEqual({ '/wps/system/status': 1, '/wps/system/whitelabel': 1 });
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Free play' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls()).toEqual({ '/wps/system/status': 1, '/wps/system/whitelabel': 1 });
+});
+
+asDemo01("a member's first page asks the status and the merchant's switches once each", async ({ page }) => {
+  const calls = countCalls(page, SYSTEM_CALLS);
+  await page.goto('/m/activity?lng=en');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls()).toEqual({ '/wps/system/status': 1, '/wps/system/whitelabel': 1 });
+});
+
+test("the site footer asks for its vendors only after the category screen's game list has answered", async ({
+  page,
+}) => {
+  let listAnswered: number | undefined;
+  let footerAsked: number | undefined;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/wps/relay/GCSGAME_gameList') listAnswered ??= Date.now();
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // The footer's vendor logos: every vendor of the merchant, of type 1.
+    if (url.pathname === '/wps/relay/GCSGAME_vendors' && url.searchParams.get('typeId') === '1') {
+      footerAsked ??= Date.now();
+    }
+  });
+  await page.goto('/m/slot-games?lng=en');
+  await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+  expect(listAnswered).toBeDefined();
+  expect(footerAsked).toBeGreaterThan(listAnswered ?? Number.POSITIVE_INFINITY);
+});
