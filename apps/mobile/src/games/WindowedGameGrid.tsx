@@ -107,6 +107,8 @@ export function WindowedGameGrid(props: GameGridProps) {
       <GameGrid
         {...props}
         tiles={drawn}
+        // The first screen's rows are those at the top of the list, when they are drawn.
+        firstScreenRows={firstRow === 0 ? props.firstScreenRows : 0}
         // Until the window reaches the end, the button would sit in the middle of the list.
         page={atEnd ? page : totalPages}
         totalPages={totalPages}

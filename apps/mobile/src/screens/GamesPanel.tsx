@@ -97,6 +97,8 @@ export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps)
       ) : null}
       <WindowedGameGrid
         label={label}
+        // At 360 px the first two rows of tiles are on the first screen under the category menu and the vendor strip.
+        firstScreenRows={2}
         tiles={list.tiles}
         page={list.page}
         totalPages={list.totalPages}

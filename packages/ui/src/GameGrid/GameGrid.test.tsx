@@ -117,6 +117,20 @@ describe('GameGrid', () => {
     expect(tracks(placeholders.element())).toBe(4);
   });
 
+  it('asks first for the art of the rows the caller says are on the first screen, and only theirs', async () => {
+    const art = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>')}`;
+    const many = Array.from({ length: 9 }, (_, index) => ({
+      game: { nodeId: `g${index}`, name: `Game ${index}`, vendor: 'PG', gameType: 'RNG', imageUrl: art },
+      theme: 1 as const,
+      favourite: false,
+      favouriteToggle: false,
+    }));
+    const { container } = await render(grid({ tiles: many, firstScreenRows: 2 }));
+    await expect.poll(() => container.querySelectorAll('img').length).toBe(9);
+    const firstAsked = [...container.querySelectorAll('img')].map((image) => image.fetchPriority === 'high');
+    expect(firstAsked).toEqual([true, true, true, true, true, true, false, false, false]);
+  });
+
   it("shows the caller's empty state instead of the default", async () => {
     await render(grid({ tiles: [], empty: <p>No favourites yet</p> }));
     await expect.element(page.getByText('No favourites yet')).toBeVisible();

@@ -37,6 +37,8 @@ export interface GameGridProps {
   empty?: ReactNode;
   /** Names the list for assistive technology, e.g. "Slots". */
   label?: string;
+  /** How many rows from the top are on the page's first screen: their art loads at once (none by default). */
+  firstScreenRows?: number;
 }
 
 /** Tile-shaped placeholders while the first page loads: three full rows, never a blank screen. */
@@ -54,6 +56,7 @@ export function GameGrid({
   onRetry,
   empty,
   label,
+  firstScreenRows = 0,
 }: GameGridProps) {
   const t = useUiText();
   const loading = status === 'loading';
@@ -93,9 +96,10 @@ export function GameGrid({
   return (
     <div className={styles.root}>
       <ul className={styles.grid({ columns })} aria-label={listLabel}>
-        {tiles.map((tile) => (
+        {tiles.map((tile, index) => (
           <li key={tile.game.nodeId} className={styles.item}>
             <GameTile
+              firstScreen={firstScreenRows > 0 && index < firstScreenRows * columns}
               game={tile.game}
               theme={tile.theme}
               favourite={tile.favourite}

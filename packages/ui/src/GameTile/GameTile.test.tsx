@@ -153,6 +153,19 @@ describe('GameTile', () => {
       expect(far.querySelector('img')).not.toBeNull();
     });
 
+    it("asks for a first-screen tile's art at its first render, ahead of other pictures", async () => {
+      const { container } = await render(
+        <div>
+          <div style={{ blockSize: `${window.innerHeight + 1_000}px` }} />
+          <GameTile game={{ ...tiger, imageUrl: art }} theme={1} onLaunch={() => {}} firstScreen />
+        </div>,
+      );
+      const image = container.querySelector('img');
+      expect(image?.getAttribute('src')).toBe(art);
+      expect(image?.loading).toBe('eager');
+      expect(image?.fetchPriority).toBe('high');
+    });
+
     it('draws the placeholder mark at once for a game without art, wherever the tile is', async () => {
       const { container } = await render(
         <div>

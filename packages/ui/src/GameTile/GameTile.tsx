@@ -32,9 +32,21 @@ export interface GameTileProps {
    */
   onToggleFavourite?: (game: GameTileGame, favourite: boolean) => void;
   onLaunch: (game: GameTileGame) => void;
+  /**
+   * The tile is on the first screen of its page (the grid's first rows): its art is asked for at once and ahead of
+   * other pictures, without waiting to be seen near the screen.
+   */
+  firstScreen?: boolean;
 }
 
-export function GameTile({ game, theme, favourite = false, onToggleFavourite, onLaunch }: GameTileProps) {
+export function GameTile({
+  game,
+  theme,
+  favourite = false,
+  onToggleFavourite,
+  onLaunch,
+  firstScreen = false,
+}: GameTileProps) {
   const t = useUiText();
   const sources = [game.imageUrl, game.fallbackImageUrl].filter((src): src is string => Boolean(src));
   const [attempt, setAttempt] = useState(0);
@@ -51,13 +63,14 @@ export function GameTile({ game, theme, favourite = false, onToggleFavourite, on
         aria-label={t('content:gameTile.play', { defaultValue: 'Play {{name}}', name: game.name })}
       >
         <span className={styles.art} ref={artRef}>
-          {src && !near ? null : src ? (
+          {src && !near && !firstScreen ? null : src ? (
             <img
               key={src}
               className={styles.image}
               src={src}
               alt=""
-              loading="lazy"
+              loading={firstScreen ? 'eager' : 'lazy'}
+              fetchPriority={firstScreen ? 'high' : 'auto'}
               decoding="async"
               onError={() => setAttempt((current) => current + 1)}
             />
