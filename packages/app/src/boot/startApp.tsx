@@ -143,8 +143,12 @@ export async function startApp({
       if (loading) return;
       loading = true;
       // A chunk lost on a bad connection reaches the screen's error boundary, which offers to try again.
-      import('./browserServices.ts').then(
-        ({ startBrowserServices }) =>
+      import('./browserServices.ts').then(async ({ startBrowserServices }) => {
+        // The services' code has just run, in a task of its own; creating and starting them is another, so that on
+        // a slow phone neither blocks the page for as long as both would (docs/decisions.md, "The services in two
+        // tasks").
+        await new Promise((settle) => setTimeout(settle));
+        try {
           resolve(
             startBrowserServices({
               merchant: MERCHANT,
@@ -152,9 +156,11 @@ export async function startApp({
               storage: { local, session },
               navigator,
             }),
-          ),
-        reject,
-      );
+          );
+        } catch (error) {
+          reject(error);
+        }
+      }, reject);
     },
   };
 
