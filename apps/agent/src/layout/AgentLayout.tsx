@@ -1,14 +1,13 @@
-import { ServicesPart } from '@wl/app/part-boundary';
+import { lazyPart, ServicesPart } from '@wl/app/part-boundary';
 import { RootLayout } from '@wl/app/root-layout';
 import { routeTitle } from '@wl/domain/routes';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AGENT_HOME_PATH } from '../paths.ts';
 
 /** The member's part of the header (name, log out) needs the session: it loads with the services. */
-const SessionHeader = lazy(async () => ({ default: (await import('./SessionHeader.tsx')).SessionHeader }));
+const SessionHeader = lazyPart(async () => (await import('./SessionHeader.tsx')).SessionHeader);
 
 /**
  * Every page of the agent build: the header (brand, the page's title, back to the agent home from a contract screen,

@@ -1,43 +1,41 @@
 import { AccessModalsProvider, useAccessModals } from '@wl/app/access-modals';
 import { useConnectionState } from '@wl/app/connection';
-import { PartBoundary, ServicesPart } from '@wl/app/part-boundary';
+import { lazyPart, PartBoundary, ServicesPart } from '@wl/app/part-boundary';
 import { RootLayout } from '@wl/app/root-layout';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { HOME_ROUTE } from '@wl/domain/navigation';
 import { backTarget, routeTitle } from '@wl/domain/routes';
 import { ConnectionBanner } from '@wl/ui/connection-banner';
 import { Header, type HeaderProps } from '@wl/ui/header';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import * as styles from './PlayerLayout.css.ts';
 
 /** The member's part of the header needs the session: it loads with the services, after the first paint. */
-const SessionHeader = lazy(() => import('./SessionHeader.tsx').then((part) => ({ default: part.SessionHeader })));
+const SessionHeader = lazyPart(async () => (await import('./SessionHeader.tsx')).SessionHeader);
 
 /**
  * Likewise the footer: its tabs lead a visitor to log in and carry the member's unread total. Until then a bar of its
  * size holds its place (the tabs and the domain's menu rules would cost the first render about 3 kB gzip).
  */
-const SessionFooter = lazy(() => import('./SessionFooter.tsx').then((part) => ({ default: part.SessionFooter })));
+const SessionFooter = lazyPart(async () => (await import('./SessionFooter.tsx')).SessionFooter);
 
 /** The site footer (brand, socials, vendors, responsible gaming) is below the fold: it loads after the first paint. */
-const SiteFooter = lazy(() => import('./SiteFooter.tsx').then((part) => ({ default: part.SiteFooter })));
-const HelpFooterBlock = lazy(() =>
-  import('../screens/HelpFooterBlock.tsx').then((part) => ({ default: part.HelpFooterBlock })),
-);
+const SiteFooter = lazyPart(async () => (await import('./SiteFooter.tsx')).SiteFooter);
+const HelpFooterBlock = lazyPart(async () => (await import('../screens/HelpFooterBlock.tsx')).HelpFooterBlock);
 
-const PageMotion = lazy(() => import('./PageMotion.tsx').then((part) => ({ default: part.PageMotion })));
-const StatusGate = lazy(() => import('./StatusGate.tsx').then((part) => ({ default: part.StatusGate })));
+const PageMotion = lazyPart(async () => (await import('./PageMotion.tsx')).PageMotion);
+const StatusGate = lazyPart(async () => (await import('./StatusGate.tsx')).StatusGate);
 
 /** Opened on demand: their code loads the first time they open. */
-const SideMenuPanel = lazy(() => import('./SideMenuPanel.tsx').then((part) => ({ default: part.SideMenuPanel })));
-const AppDownload = lazy(() => import('./AppDownload.tsx').then((part) => ({ default: part.AppDownload })));
-const Invite = lazy(() => import('./Invite.tsx').then((part) => ({ default: part.Invite })));
+const SideMenuPanel = lazyPart(async () => (await import('./SideMenuPanel.tsx')).SideMenuPanel);
+const AppDownload = lazyPart(async () => (await import('./AppDownload.tsx')).AppDownload);
+const Invite = lazyPart(async () => (await import('./Invite.tsx')).Invite);
 /** The access modals' forms are screens: their texts load with the modals' code. */
-const AccessModals = lazy(async () => ({
-  default: (await Promise.all([import('../screens/AccessModals.tsx'), screenTextsLoaded()]))[0].AccessModals,
-}));
+const AccessModals = lazyPart(
+  async () => (await Promise.all([import('../screens/AccessModals.tsx'), screenTextsLoaded()]))[0].AccessModals,
+);
 
 /** A popup that has been opened stays mounted, so it closes as a dialog closes and opens again at once. */
 function useOpenState() {
