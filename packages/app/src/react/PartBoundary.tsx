@@ -59,8 +59,10 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
     return { failed: true };
   }
 
-  /** A part whose code was lost is asked for again once the browser is back online, or after a while; a part whose
-   * render broke stays as its fallback. */
+  /**
+   * A part whose code was lost is asked for again once the browser is back online, or after a while; a part whose
+   * render broke stays as its fallback.
+   */
   override componentDidCatch(error: unknown) {
     if (!(error instanceof PartLoadFailed)) return;
     this.stopWaiting?.();
