@@ -51,7 +51,10 @@ module.exports = [
   {
     name: 'first render and the services of /m/home (JS, gzip)',
     path: javascript(untilIdle),
-    limit: '169 kB',
+    // The services share a chunk with the screens' small common modules (tooling/vite/app.ts, SHARED_CHUNK), some of
+    // which they do not use; home's lobby loads the same chunk, and what home fetches until idle fell from 221.7 kB
+    // to 209.8 kB with it (e2e/performance.spec.ts measures that).
+    limit: '174 kB',
     gzip: true,
   },
   { name: 'CSS of the first render and the services (gzip)', path: stylesOf(untilIdle), limit: '20 kB', gzip: true },

@@ -158,13 +158,29 @@ const FRAMEWORK_CHUNK = {
 };
 
 /**
- * The small modules of the app layer and the domain that the first render of every page needs (the boot's early
- * answers, the route table, the navigator, the access modals' state), in one chunk: as separate chunks each cost the
- * first render a request and a little of the entry's preload list.
+ * Everything else of the packages that the first render of a page needs (the boot, the layout, the kit's header and
+ * buttons, the catalogue loader and the modules they import), in one chunk: what the entry imports statically
+ * (Rolldown's `$initial` tag). As separate files, each cost the first render a request on a phone's few connections.
  */
 const SHELL_CHUNK = {
   name: 'shell',
-  test: /[\\/]packages[\\/](app[\\/]src[\\/](boot[\\/](earlyAnswers|homeEarly|installedApp|keptBannerShell|screenTexts)|services[\\/](imageCdn|navigator)|react[\\/](AppServicesContext|useAccessModals))\.tsx?|domain[\\/]src[\\/](imageCdn|navigation|routes|accessModal|storageKeys)\.ts|ui[\\/]src[\\/]UiText[\\/]UiText\.tsx)$/,
+  tags: ['$initial' as const],
+  test: /[\\/](packages|node_modules)[\\/]/,
+};
+
+/**
+ * The small modules that four or more screens share (the domain's codes and rules, the app layer's hooks, the kit's
+ * little parts), with what they import (the machines' runtime and the contract's schemas among them), in one chunk.
+ * Split by which screens use them, they made 30 to 40 files of a few hundred bytes each for one screen; over HTTP/1.1
+ * a phone fetches 6 at a time, and a category screen's first paint waited for about six rounds of them. One file
+ * costs each first visit a few kilobytes it may not use and saves those rounds (docs/decisions.md, "Fewer, larger
+ * chunks").
+ */
+const SHARED_CHUNK = {
+  name: 'shared',
+  test: /[\\/]packages[\\/](app|domain|api|ui)[\\/]/,
+  maxModuleSize: 1_500,
+  minShareCount: 4,
 };
 
 /**
@@ -196,7 +212,7 @@ export function appConfig({ port, installable, inlineScripts = [] }: AppConfigOp
       sourcemap: 'hidden',
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK] },
+          codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK, SHARED_CHUNK] },
           // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of
           // that list is part of the first render (the manifest and the source maps still name each chunk's source).
           chunkFileNames: 'assets/[hash].js',

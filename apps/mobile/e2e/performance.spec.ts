@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse';
  * build of home has read from 52 ms to 7,570 ms (2,051, 3,312, 4,452 ms in three runs within one minute) while the
  * page's work did not change; the CI machine runs the whole suite about 1.4 times slower than the development
  * machine. The score follows TBT. LCP is mostly the simulated link and moves less (home 2.35 to 2.97 s, the category
- * screen 5.06 to 7.26 s, login 4.39 to 5.36 s on the development machine). So each gate sits below the lowest reading
+ * screen 3.70 to 3.99 s, login 3.27 to 3.35 s on the development machine). So each gate sits below the lowest reading
  * of the current build with room for the slower machine: they fail a page that stops painting or one stuck
  * re-rendering, not a slow day (docs/decisions.md, "Performance budgets").
  */
@@ -28,9 +28,9 @@ const GATE = {
   cumulativeLayoutShift: 0.1,
 } as const;
 const PAGE_GATES = {
-  '/m/home': { performance: 0.3, largestContentfulPaintMs: 5_000 },
-  '/m/slot-games': { performance: 0.2, largestContentfulPaintMs: 11_000 },
-  '/m/login': { performance: 0.25, largestContentfulPaintMs: 9_000 },
+  '/m/home': { performance: 0.3, largestContentfulPaintMs: 4_000 },
+  '/m/slot-games': { performance: 0.2, largestContentfulPaintMs: 6_500 },
+  '/m/login': { performance: 0.25, largestContentfulPaintMs: 5_500 },
 } as const;
 const TARGET = {
   performance: 0.98,
@@ -137,11 +137,12 @@ for (const path of PAGES) {
  * misses the chunks that load after the services (footer, session header, dialogs, page motion), so this is the
  * figure held to the until-idle budget. The product's target is 170 kB of JavaScript and 20 kB of CSS; the gate holds
  * what /m/home fetches today, so the figure cannot grow while it comes down: 206.5 kB before home's lobby, 229.3 kB
- * with it (its rail, grids, carousel, jackpot and winners, and the home machine).
+ * with it (its rail, grids, carousel, jackpot and winners, and the home machine), 209.8 kB in 53 files once the
+ * screens' small shared modules came in one chunk (221.7 kB in 83 files before).
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 228, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 212, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {
