@@ -1,3 +1,4 @@
+import { type ReactNode, useLayoutEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -51,6 +52,28 @@ describe('VendorTabBar', () => {
         <VendorTabBar vendors={vendors} selected="V6" onSelect={() => {}} />
       </div>,
     );
+    await expect.poll(() => offCentre('Vendor number 6'), { timeout: 3000 }).toBeLessThan(2);
+  });
+
+  it('reads no layout inside the commit that draws it, and centres the tab before long', async () => {
+    const reads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    let readsInCommit = -1;
+    // A parent's layout effect runs after its children's, in the same commit.
+    function Commit({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => {
+        readsInCommit = reads.mock.calls.length;
+      }, []);
+      return children;
+    }
+    await render(
+      <div style={{ maxInlineSize: '20rem' }}>
+        <Commit>
+          <VendorTabBar vendors={vendors} selected="V6" onSelect={() => {}} />
+        </Commit>
+      </div>,
+    );
+    expect(readsInCommit).toBe(0);
+    reads.mockRestore();
     await expect.poll(() => offCentre('Vendor number 6'), { timeout: 3000 }).toBeLessThan(2);
   });
 

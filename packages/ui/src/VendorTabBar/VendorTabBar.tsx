@@ -34,18 +34,26 @@ export function VendorTabBar({ vendors, selected, onSelect }: VendorTabBarProps)
     const element = strip.current;
     const tab = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!element || !tab) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    centre(element, tab, !firstRun.current && !reduced);
+    const smooth = !firstRun.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     firstRun.current = false;
+    // Measured in the frame's own rendering step, before it paints, never inside React's commit: reading the layout
+    // there lays out the whole page inside React's task, and on a slow phone one long task becomes longer.
+    let width: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      centre(element, tab, smooth);
+      width = tab.getBoundingClientRect().width;
+    });
     // Logos and web fonts arriving later change the tabs' widths: keep the chosen tab in the middle.
-    let width = tab.getBoundingClientRect().width;
     const observer = new ResizeObserver(() => {
       const next = tab.getBoundingClientRect().width;
-      if (next !== width) centre(element, tab, false);
+      if (width !== undefined && next !== width) centre(element, tab, false);
       width = next;
     });
     observer.observe(tab);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [selected]);
 
   const tabs: { vassalage: string | null; displayName: string; iconUrl?: string }[] = [
