@@ -138,11 +138,12 @@ for (const path of PAGES) {
  * figure held to the until-idle budget. The product's target is 170 kB of JavaScript and 20 kB of CSS; the gate holds
  * what /m/home fetches today, so the figure cannot grow while it comes down: 206.5 kB before home's lobby, 229.3 kB
  * with it (its rail, grids, carousel, jackpot and winners, and the home machine), 209.8 kB in 53 files once the
- * screens' small shared modules came in one chunk (221.7 kB in 83 files before).
+ * screens' small shared modules came in one chunk (221.7 kB in 83 files before), 208.2 kB in 49 once each screen's
+ * actors came with the screen.
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 212, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 210, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {

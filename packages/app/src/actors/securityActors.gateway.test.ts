@@ -3,6 +3,7 @@ import { securityCentreMachine, securityFormMachine } from '@wl/domain/security-
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { referenceGateway } from '../testing/referenceGateway.ts';
+import { createMachineImplementations } from './machineActors.ts';
 
 /** The security centre's actors against the reference gateway, over a fresh database. */
 const gateway = referenceGateway();
@@ -10,7 +11,7 @@ const gateway = referenceGateway();
 async function demo01() {
   const { app } = gateway.services();
   await waitFor(app.session, (snapshot) => snapshot.matches('anonymous'), { timeout: 20_000 });
-  const login = createActor(loginMachine.provide(app.machines.login), {
+  const login = createActor(loginMachine.provide(createMachineImplementations(app.actorContext).login), {
     input: { side: 'member', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '60' },
   }).start();
   login.send({ type: 'CHANGE', field: 'username', value: 'demo01' });
@@ -21,7 +22,7 @@ async function demo01() {
 }
 
 function form(app: Awaited<ReturnType<typeof demo01>>, name: 'nickname' | 'paymentPassword') {
-  const actor = createActor(securityFormMachine.provide(app.machines.securityForm), {
+  const actor = createActor(securityFormMachine.provide(createMachineImplementations(app.actorContext).securityForm), {
     input: { form: name, leave: { back: true } },
   }).start();
   return actor;
@@ -30,7 +31,9 @@ function form(app: Awaited<ReturnType<typeof demo01>>, name: 'nickname' | 'payme
 describe('the security centre against the reference gateway', () => {
   it("lists demo01's info and, with no payment password yet, offers to set one", async () => {
     const app = await demo01();
-    const list = createActor(securityCentreMachine.provide(app.machines.securityCentre)).start();
+    const list = createActor(
+      securityCentreMachine.provide(createMachineImplementations(app.actorContext).securityCentre),
+    ).start();
     const shown = await waitFor(list, (snapshot) => snapshot.matches('shown'), { timeout: 20_000 });
     expect(shown.context.overview).toMatchObject({
       profile: { nickname: 'Demo Player', email: 'demo01@example.com', payeeName: null },

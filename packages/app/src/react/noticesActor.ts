@@ -1,10 +1,11 @@
 import { noticesMachine } from '@wl/domain/notices-machine';
 import { createActor } from 'xstate';
+import { noticesActors } from '../actors/contentActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sessionChanged, sharedActor } from './machines.ts';
 
-const notices = (services: AppServices) => noticesMachine.provide(services.machines.notices);
+const notices = (services: AppServices) => noticesMachine.provide(noticesActors(services.actorContext));
 
 /**
  * Notices and unread counts, one actor for the page, reloaded whenever the session changes: a notice marked read on

@@ -10,6 +10,7 @@ import { isLongTermPromotion, noticeDate, promotionCover } from '@wl/domain/cont
 import type { PromotionState } from '@wl/ui/promotion-card';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useRef } from 'react';
+import { activityActors } from '../actors/contentActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
@@ -18,17 +19,16 @@ import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.t
 function useActivityActor(input: ActivityInput, revealPromotion: (id: number) => void) {
   const reveal = useRef(revealPromotion);
   reveal.current = revealPromotion;
-  const make = useCallback(
-    (services: AppServices) =>
-      activityMachine.provide({
-        ...services.machines.activity,
-        actions: {
-          ...services.machines.activity.actions,
-          revealPromotion: (_: unknown, promotion: { id: number }) => reveal.current(promotion.id),
-        },
-      }),
-    [],
-  );
+  const make = useCallback((services: AppServices) => {
+    const activity = activityActors(services.actorContext);
+    return activityMachine.provide({
+      ...activity,
+      actions: {
+        ...activity.actions,
+        revealPromotion: (_: unknown, promotion: { id: number }) => reveal.current(promotion.id),
+      },
+    });
+  }, []);
   const actor = useProvidedActor(make, { input });
   useSessionFanOut(actor, sessionChanged);
   return actor;

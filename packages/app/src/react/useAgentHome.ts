@@ -2,6 +2,7 @@ import { agentHomeMachine, CONTRACT_KINDS, type DownlineRow, downlineRows } from
 import type { ContractKind } from '@wl/domain/contract';
 import { calendarDay } from '@wl/domain/contract-review';
 import { useSelector } from '@xstate/react';
+import { contractProposalActors } from '../actors/memberActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
@@ -31,7 +32,7 @@ function timeZone(): string {
  * same calls the contract screens make), read when the screen opens.
  */
 const agentHome = (services: AppServices) => {
-  const { listDownline, fetchContracts } = services.machines.contractProposal.actors ?? {};
+  const { listDownline, fetchContracts } = contractProposalActors(services.actorContext).actors ?? {};
   return agentHomeMachine.provide({
     actors: { ...(listDownline ? { listDownline } : {}), ...(fetchContracts ? { fetchContracts } : {}) },
   });

@@ -7,13 +7,15 @@ import {
 import type { FieldErrors } from '@wl/domain/forms/validate';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { changePasswordActors } from '../actors/accessActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 
-const changePassword = (services: AppServices) => changePasswordMachine.provide(services.machines.changePassword);
+const changePassword = (services: AppServices) =>
+  changePasswordMachine.provide(changePasswordActors(services.actorContext));
 const useChangePasswordActor = (input: ChangePasswordInput) => useProvidedActor(changePassword, { input });
 
 export interface ChangePasswordFormView {

@@ -12,6 +12,7 @@ import { calendarDay, ratePercent } from '@wl/domain/contract-review';
 import { formatMoney } from '@wl/domain/money';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import { contractProposalActors } from '../actors/memberActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
@@ -72,7 +73,8 @@ function timeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
 }
 
-const proposal = (services: AppServices) => contractProposalMachine.provide(services.machines.contractProposal);
+const proposal = (services: AppServices) =>
+  contractProposalMachine.provide(contractProposalActors(services.actorContext));
 
 /**
  * A contract screen of one kind (daily wage, hourly wage, dividend): the domain's contract-proposal machine. The agent

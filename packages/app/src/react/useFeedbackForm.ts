@@ -2,11 +2,12 @@ import { feedbackMachine } from '@wl/domain/feedback-machine';
 import type { FieldError } from '@wl/domain/forms/validate';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
+import { feedbackActors } from '../actors/contentActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 
-const feedback = (services: AppServices) => feedbackMachine.provide(services.machines.feedback);
+const feedback = (services: AppServices) => feedbackMachine.provide(feedbackActors(services.actorContext));
 
 /** The feedback form, told when the session changes. */
 function useFeedbackActor() {

@@ -1,13 +1,14 @@
 import { offersFreePlay } from '@wl/domain/account-access';
 import { freePlayMachine } from '@wl/domain/free-play-machine';
 import { useSelector } from '@xstate/react';
+import { freePlayActors } from '../actors/accessActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 import { useSession } from './useSession.ts';
 
-const freePlay = (services: AppServices) => freePlayMachine.provide(services.machines.freePlay);
+const freePlay = (services: AppServices) => freePlayMachine.provide(freePlayActors(services.actorContext));
 const useFreePlayActor = () => useProvidedActor(freePlay);
 
 export interface FreePlayView {

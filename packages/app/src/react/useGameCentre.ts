@@ -7,6 +7,7 @@ import { gameLaunchTarget, type LaunchTarget } from '@wl/domain/game-launch';
 import type { GameGridTile } from '@wl/ui/game-grid';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import { gameCenterActors } from '../actors/gameActors.ts';
 import type { AppServices, SessionView } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { useFavouritesActor } from './favouritesActor.ts';
@@ -14,7 +15,7 @@ import { type ImageSourceOf, tileOf } from './gameTiles.ts';
 import { useProvidedActor, useSessionFanOut } from './machines.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 
-const gameCenter = (services: AppServices) => gameCenterMachine.provide(services.machines.gameCenter);
+const gameCenter = (services: AppServices) => gameCenterMachine.provide(gameCenterActors(services.actorContext));
 const loggedInEvent = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, loggedIn: view.loggedIn });
 
 /** A game list and its filters (the category, search and favourites screens), told when the session changes. */

@@ -2,6 +2,7 @@ import type { LaunchTarget } from '@wl/domain/game-launch';
 import { gameLaunchMachine } from '@wl/domain/game-launch-machine';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
+import { gameLaunchActors } from '../actors/gameActors.ts';
 import type { AppServices, SessionView } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { useProvidedActor, useSessionFanOut } from './machines.ts';
@@ -14,7 +15,7 @@ export interface GameLauncher {
   error?: string;
 }
 
-const gameLaunch = (services: AppServices) => gameLaunchMachine.provide(services.machines.gameLaunch);
+const gameLaunch = (services: AppServices) => gameLaunchMachine.provide(gameLaunchActors(services.actorContext));
 const sessionChanged = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, sessionType: view.sessionType });
 
 /** A screen's game launches (`gameLaunchMachine`), one at a time, following the session. */

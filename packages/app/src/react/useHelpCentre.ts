@@ -4,11 +4,12 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
+import { helpCentreActors } from '../actors/contentActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sharedActor } from './machines.ts';
 
-const helpCentre = (services: AppServices) => helpCentreMachine.provide(services.machines.helpCentre);
+const helpCentre = (services: AppServices) => helpCentreMachine.provide(helpCentreActors(services.actorContext));
 
 /**
  * The help centre's topics, one actor for the page (the footer's help block and the help pages read the same list),

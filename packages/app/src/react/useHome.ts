@@ -17,6 +17,7 @@ import { winnersBoard } from '@wl/domain/winners';
 import type { GameGridTile } from '@wl/ui/game-grid';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { homeActors } from '../actors/gameActors.ts';
 import type { AppServices, SessionView } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { useFavouritesActor } from './favouritesActor.ts';
@@ -69,7 +70,7 @@ export interface HomeLobby {
   launchTargetOf(nodeId: string): LaunchTarget | undefined;
 }
 
-const home = (services: AppServices) => homeMachine.provide(services.machines.home);
+const home = (services: AppServices) => homeMachine.provide(homeActors(services.actorContext));
 const sessionChanged = (view: SessionView) => ({ type: 'SESSION_CHANGED' as const, loggedIn: view.loggedIn });
 
 /**

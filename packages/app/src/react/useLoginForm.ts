@@ -5,6 +5,7 @@ import type { LoginField, LoginValues } from '@wl/domain/login-machine';
 import { type LoginInput, loginMachine } from '@wl/domain/login-machine';
 import type { LoginSide } from '@wl/domain/roles';
 import { useSelector } from '@xstate/react';
+import { loginActors } from '../actors/accessActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { useProvidedActor } from './machines.ts';
@@ -13,7 +14,7 @@ import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 import { useSmsCodeButton } from './useSmsCodeButton.ts';
 
-const login = (services: AppServices) => loginMachine.provide(services.machines.login);
+const login = (services: AppServices) => loginMachine.provide(loginActors(services.actorContext));
 const useLoginActor = (input: LoginInput) => useProvidedActor(login, { input });
 
 export interface LoginFormView {

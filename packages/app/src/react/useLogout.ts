@@ -2,6 +2,7 @@ import { logoutMachine } from '@wl/domain/logout-machine';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { createActor } from 'xstate';
+import { logoutActors } from '../actors/accessActors.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { shallowEqual } from './shallowEqual.ts';
 
@@ -31,7 +32,7 @@ export interface LogoutActions {
 export function useLogout(): LogoutView & LogoutActions {
   const services = useAppServices();
   const [actor] = useState(() =>
-    createActor(logoutMachine.provide(services.machines.logout), {
+    createActor(logoutMachine.provide(logoutActors(services.actorContext)), {
       input: { token: services.session.getSnapshot().context.session?.token ?? '' },
     }),
   );

@@ -13,12 +13,14 @@ import {
 } from '@wl/domain/promotion-detail-machine';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { promotionDetailActors } from '../actors/contentActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { type PromotionView, promotionView } from './useActivity.ts';
 
-const promotionDetail = (services: AppServices) => promotionDetailMachine.provide(services.machines.promotionDetail);
+const promotionDetail = (services: AppServices) =>
+  promotionDetailMachine.provide(promotionDetailActors(services.actorContext));
 
 /** A promotion's page, reloaded when the session changes. */
 function usePromotionDetailActor(input: PromotionDetailInput) {

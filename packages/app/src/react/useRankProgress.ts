@@ -1,10 +1,11 @@
 import { type RankProgressView, rankProgressView } from '@wl/domain/rank-progress';
 import { rankProgressMachine } from '@wl/domain/rank-progress-machine';
 import { useSelector } from '@xstate/react';
+import { rankProgressActors } from '../actors/memberActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useProvidedActor } from './machines.ts';
 
-const rankProgress = (services: AppServices) => rankProgressMachine.provide(services.machines.rankProgress);
+const rankProgress = (services: AppServices) => rankProgressMachine.provide(rankProgressActors(services.actorContext));
 const useRankProgressActor = () => useProvidedActor(rankProgress);
 
 export type RankProgressState =

@@ -11,6 +11,7 @@ import {
 } from '@wl/domain/recovery-machine';
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef } from 'react';
+import { recoveryActors } from '../actors/accessActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { useProvidedActor } from './machines.ts';
@@ -19,7 +20,7 @@ import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useMerchantSettings } from './useMerchantSettings.ts';
 import { useSmsCodeButton } from './useSmsCodeButton.ts';
 
-const recovery = (services: AppServices) => recoveryMachine.provide(services.machines.recovery);
+const recovery = (services: AppServices) => recoveryMachine.provide(recoveryActors(services.actorContext));
 
 /**
  * Recovery's actor. Presented as a modal, its "back" (after the e-mail's confirmation, or when the login after a
@@ -33,7 +34,7 @@ function useRecoveryActor(input: RecoveryInput, onBack?: () => void) {
     (services: AppServices) =>
       inModal
         ? recoveryMachine.provide({
-            ...services.machines.recovery,
+            ...recoveryActors(services.actorContext),
             actions: {
               navigate: (_: unknown, navigation: Navigation) =>
                 'back' in navigation && back.current ? back.current() : services.navigator.go(navigation),

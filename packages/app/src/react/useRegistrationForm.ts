@@ -17,6 +17,7 @@ import {
 } from '@wl/domain/registration-machine';
 import { useSelector } from '@xstate/react';
 import { use, useEffect, useRef, useState } from 'react';
+import { registrationActors } from '../actors/accessActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { unwrap } from '../services/failure.ts';
 import { useAppServices } from './AppServicesContext.tsx';
@@ -25,7 +26,7 @@ import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 import { useSmsCodeButton } from './useSmsCodeButton.ts';
 
-const registration = (services: AppServices) => registrationMachine.provide(services.machines.registration);
+const registration = (services: AppServices) => registrationMachine.provide(registrationActors(services.actorContext));
 const useRegistrationActor = (input: RegistrationInput) => useProvidedActor(registration, { input });
 
 const NOTHING_TYPED = { values: {}, toggles: 0 };

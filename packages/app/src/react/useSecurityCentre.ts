@@ -1,10 +1,12 @@
 import { type SecurityRow, securityRows } from '@wl/domain/security-centre';
 import { securityCentreMachine } from '@wl/domain/security-centre-machine';
 import { useSelector } from '@xstate/react';
+import { securityCentreActors } from '../actors/memberActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useProvidedActor } from './machines.ts';
 
-const securityCentre = (services: AppServices) => securityCentreMachine.provide(services.machines.securityCentre);
+const securityCentre = (services: AppServices) =>
+  securityCentreMachine.provide(securityCentreActors(services.actorContext));
 const useSecurityCentreActor = () => useProvidedActor(securityCentre);
 
 export type SecurityCentreState =

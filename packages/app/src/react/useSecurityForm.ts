@@ -4,13 +4,14 @@ import { securityFormLeave } from '@wl/domain/security-centre';
 import { type SecurityFormInput, securityFormMachine, securityFormValues } from '@wl/domain/security-centre-machine';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { securityFormActors } from '../actors/memberActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useAppServices } from './AppServicesContext.tsx';
 import { sessionChanged, useProvidedActor, useSessionFanOut } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 import { useLanguageChanges } from './useLanguageChanges.ts';
 
-const securityForm = (services: AppServices) => securityFormMachine.provide(services.machines.securityForm);
+const securityForm = (services: AppServices) => securityFormMachine.provide(securityFormActors(services.actorContext));
 const useSecurityFormActor = (input: SecurityFormInput) => useProvidedActor(securityForm, { input });
 
 export interface SecurityFormView {

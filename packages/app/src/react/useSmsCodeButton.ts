@@ -1,15 +1,16 @@
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { smsCodeActors } from '../actors/accessActors.ts';
 import type { SmsPurpose } from '../actors/machineActors.ts';
 import type { AppServices } from '../services/appServices.ts';
 import { useProvidedActor } from './machines.ts';
 import { shallowEqual } from './shallowEqual.ts';
 
 const smsCodeBy: Record<SmsPurpose, (services: AppServices) => typeof smsCodeMachine> = {
-  login: (services) => smsCodeMachine.provide(services.machines.smsCode('login')),
-  register: (services) => smsCodeMachine.provide(services.machines.smsCode('register')),
-  recovery: (services) => smsCodeMachine.provide(services.machines.smsCode('recovery')),
+  login: (services) => smsCodeMachine.provide(smsCodeActors(services.actorContext, 'login')),
+  register: (services) => smsCodeMachine.provide(smsCodeActors(services.actorContext, 'register')),
+  recovery: (services) => smsCodeMachine.provide(smsCodeActors(services.actorContext, 'recovery')),
 };
 const useSmsCodeActor = (purpose: SmsPurpose, countryDialingCode: string) =>
   useProvidedActor(smsCodeBy[purpose], { input: { countryDialingCode } });

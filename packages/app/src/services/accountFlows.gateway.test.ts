@@ -4,6 +4,7 @@ import { recoveryMachine } from '@wl/domain/recovery-machine';
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { createMachineImplementations } from '../actors/machineActors.ts';
 import { referenceGateway } from '../testing/referenceGateway.ts';
 import type { AppServices } from './appServices.ts';
 
@@ -42,7 +43,9 @@ describe('account flows against the reference gateway', () => {
   it('free play opens a trial session: type 4 under DEMO_TRIAL, the trial name in session storage, then home', async () => {
     const { app, device, navigations } = services();
     await anonymous(app);
-    const freePlay = createActor(freePlayMachine.provide(app.machines.freePlay)).start();
+    const freePlay = createActor(
+      freePlayMachine.provide(createMachineImplementations(app.actorContext).freePlay),
+    ).start();
     freePlay.send({ type: 'START' });
     await waitFor(freePlay, (snapshot) => snapshot.status === 'done', { timeout: 20_000 });
 
@@ -63,7 +66,7 @@ describe('account flows against the reference gateway', () => {
     const { app, navigations } = services();
     await anonymous(app);
     const mailsBefore = (await outbox()).filter((message) => message.recipient === 'demo01@example.com').length;
-    const recovery = createActor(recoveryMachine.provide(app.machines.recovery), {
+    const recovery = createActor(recoveryMachine.provide(createMachineImplementations(app.actorContext).recovery), {
       input: { merchantCode: 'DEMO', phoneEnabled: true, defaultDialingCode: '+60' },
     }).start();
     recovery.send({ type: 'CHANGE', field: 'username', value: 'demo01' });
@@ -83,16 +86,19 @@ describe('account flows against the reference gateway', () => {
   it('recovery by phone sets the password with the SMS code and logs the player in with it', async () => {
     const { app, device } = services();
     await anonymous(app);
-    const sms = createActor(smsCodeMachine.provide(app.machines.smsCode('recovery')), {
-      input: { countryDialingCode: '+60' },
-    }).start();
+    const sms = createActor(
+      smsCodeMachine.provide(createMachineImplementations(app.actorContext).smsCode('recovery')),
+      {
+        input: { countryDialingCode: '+60' },
+      },
+    ).start();
     sms.send({ type: 'CHANGE', mobileNum: '123456789' });
     sms.send({ type: 'SEND' });
     await waitFor(sms, (snapshot) => snapshot.hasTag('in_sms_send'), { timeout: 20_000 });
     const code = (await outbox()).find((message) => message.recipient === '+60 123456789')?.code ?? '';
     sms.stop();
 
-    const recovery = createActor(recoveryMachine.provide(app.machines.recovery), {
+    const recovery = createActor(recoveryMachine.provide(createMachineImplementations(app.actorContext).recovery), {
       input: { merchantCode: 'DEMO', phoneEnabled: true, defaultDialingCode: '+60' },
     }).start();
     recovery.send({ type: 'SWITCH_METHOD', method: 'phone' });

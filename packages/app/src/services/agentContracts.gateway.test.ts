@@ -4,6 +4,7 @@ import { contractProposalMachine } from '@wl/domain/contract-proposal-machine';
 import { loginMachine } from '@wl/domain/login-machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { createMachineImplementations } from '../actors/machineActors.ts';
 import { referenceGateway } from '../testing/referenceGateway.ts';
 import type { AppServices } from './appServices.ts';
 
@@ -22,7 +23,7 @@ async function logInAsAgent(app: AppServices, username: string, password: string
   await waitFor(app.session, (snapshot) => snapshot.matches({ active: 'ready' }) || snapshot.matches('anonymous'), {
     timeout: 20_000,
   });
-  const login = createActor(loginMachine.provide(app.machines.login), {
+  const login = createActor(loginMachine.provide(createMachineImplementations(app.actorContext).login), {
     input: { side: 'agent', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '60' },
   }).start();
   login.send({ type: 'CHANGE', field: 'username', value: username });
@@ -36,7 +37,7 @@ async function logInAsAgent(app: AppServices, username: string, password: string
 
 /** The agent home's machine as the app provides it: the contract screens' own actors. */
 function agentHome(app: AppServices) {
-  const { listDownline, fetchContracts } = app.machines.contractProposal.actors ?? {};
+  const { listDownline, fetchContracts } = createMachineImplementations(app.actorContext).contractProposal.actors ?? {};
   return createActor(
     agentHomeMachine.provide({
       actors: { ...(listDownline ? { listDownline } : {}), ...(fetchContracts ? { fetchContracts } : {}) },
@@ -76,9 +77,12 @@ describe('the agent home and the contract screens against the reference gateway'
   it('proposes an hourly wage contract to demo01, which the gateway keeps awaiting review', async () => {
     const app = services();
     await logInAsAgent(app, 'agent01', 'Agent1234');
-    const screen = createActor(contractProposalMachine.provide(app.machines.contractProposal), {
-      input: { kind: 'hourly' },
-    }).start();
+    const screen = createActor(
+      contractProposalMachine.provide(createMachineImplementations(app.actorContext).contractProposal),
+      {
+        input: { kind: 'hourly' },
+      },
+    ).start();
     await waitFor(screen, (snapshot) => snapshot.matches('editing'), { timeout: 20_000 });
     screen.send({ type: 'SELECT_MEMBER', member: 'demo01' });
     screen.send({ type: 'CHANGE', field: 'rate', value: '2' });

@@ -9,6 +9,7 @@ import { registrationMachine } from '@wl/domain/registration-machine';
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom, toPromise, waitFor } from 'xstate';
+import { createMachineImplementations } from '../actors/machineActors.ts';
 import { memoryBrowser, referenceGateway } from '../testing/referenceGateway.ts';
 import type { AppServices } from './appServices.ts';
 
@@ -47,7 +48,7 @@ async function ready(app: AppServices) {
 }
 
 async function logIn(app: AppServices, username: string, password: string) {
-  const login = createActor(loginMachine.provide(app.machines.login), {
+  const login = createActor(loginMachine.provide(createMachineImplementations(app.actorContext).login), {
     input: { side: 'member', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '60' },
   }).start();
   login.send({ type: 'CHANGE', field: 'username', value: username });
@@ -133,7 +134,9 @@ describe('app services against the reference gateway', () => {
     await ready(app);
     const token = app.session.getSnapshot().context.session?.token as string;
 
-    const logout = createActor(logoutMachine.provide(app.machines.logout), { input: { token } }).start();
+    const logout = createActor(logoutMachine.provide(createMachineImplementations(app.actorContext).logout), {
+      input: { token },
+    }).start();
     logout.send({ type: 'LOGOUT' });
     logout.send({ type: 'SUBMIT' });
     await toPromise(logout);
@@ -149,7 +152,7 @@ describe('app services against the reference gateway', () => {
   it("lists notices with the member's read state, follows the session, and marks one read at the gateway", async () => {
     const { app } = services();
     await ready(app);
-    const notices = createActor(noticesMachine.provide(app.machines.notices), {
+    const notices = createActor(noticesMachine.provide(createMachineImplementations(app.actorContext).notices), {
       input: { chatEnabled: true, sessionType: app.sessionView().sessionType },
     }).start();
     const stop = app.onSessionChange((view) =>
@@ -209,9 +212,12 @@ describe('app services against the reference gateway', () => {
     // A member of its own, so other tests keep demo01's password.
     await logIn(app, 'agent01', 'Agent1234');
     await ready(app);
-    const change = createActor(changePasswordMachine.provide(app.machines.changePassword), {
-      input: { userName: 'agent01' },
-    }).start();
+    const change = createActor(
+      changePasswordMachine.provide(createMachineImplementations(app.actorContext).changePassword),
+      {
+        input: { userName: 'agent01' },
+      },
+    ).start();
     change.send({ type: 'CHANGE', field: 'oldPassword', value: 'Agent1234' });
     change.send({ type: 'CHANGE', field: 'newPassword', value: 'Agent5678' });
     change.send({ type: 'CHANGE', field: 'confirmNewPassword', value: 'Agent5678' });
@@ -233,9 +239,12 @@ describe('app services against the reference gateway', () => {
       fetchRegisterValidation(app.clients),
     ]);
     if (!settings?.ok || !validation.ok) throw new Error('the registration settings did not load');
-    const sms = createActor(smsCodeMachine.provide(app.machines.smsCode('register')), {
-      input: { countryDialingCode: '60' },
-    }).start();
+    const sms = createActor(
+      smsCodeMachine.provide(createMachineImplementations(app.actorContext).smsCode('register')),
+      {
+        input: { countryDialingCode: '60' },
+      },
+    ).start();
     sms.send({ type: 'CHANGE', mobileNum: '187654321' });
     sms.send({ type: 'SEND' });
     await waitFor(sms, (snapshot) => snapshot.hasTag('in_sms_send'), { timeout: 20_000 });
@@ -243,17 +252,20 @@ describe('app services against the reference gateway', () => {
     const code = outbox.find((message) => message.channel === 'sms' && message.recipient.endsWith('187654321'))?.code;
     expect(code).toMatch(/^[0-9]{6}$/);
 
-    const registration = createActor(registrationMachine.provide(app.machines.registration), {
-      input: {
-        settings: settings.value,
-        validation: validation.value,
-        registerUrl: '127.0.0.1',
-        registerMethod: 'H5',
-        domain: '127.0.0.1',
-        affiliateCodeValidated: false,
-        today: new Date().toISOString().slice(0, 10),
+    const registration = createActor(
+      registrationMachine.provide(createMachineImplementations(app.actorContext).registration),
+      {
+        input: {
+          settings: settings.value,
+          validation: validation.value,
+          registerUrl: '127.0.0.1',
+          registerMethod: 'H5',
+          domain: '127.0.0.1',
+          affiliateCodeValidated: false,
+          today: new Date().toISOString().slice(0, 10),
+        },
       },
-    }).start();
+    ).start();
     await waitFor(registration, (snapshot) => snapshot.context.captchaId !== undefined, { timeout: 20_000 });
     const answer = await dev<{ answer: string }>('/__dev/captcha');
     const values: Record<string, string> = {
@@ -304,26 +316,32 @@ describe('app services against the reference gateway', () => {
         fetchRegisterValidation(app.clients),
       ]);
       if (!settings?.ok || !validation.ok) throw new Error('the registration settings did not load');
-      const sms = createActor(smsCodeMachine.provide(app.machines.smsCode('register')), {
-        input: { countryDialingCode: '60' },
-      }).start();
+      const sms = createActor(
+        smsCodeMachine.provide(createMachineImplementations(app.actorContext).smsCode('register')),
+        {
+          input: { countryDialingCode: '60' },
+        },
+      ).start();
       sms.send({ type: 'CHANGE', mobileNum: '187650001' });
       sms.send({ type: 'SEND' });
       await waitFor(sms, (snapshot) => snapshot.hasTag('in_sms_send'), { timeout: 20_000 });
       const outbox = await dev<{ channel: string; recipient: string; code?: string }[]>('/__dev/outbox');
       const code = outbox.find((message) => message.recipient.endsWith('187650001'))?.code ?? '';
 
-      const registration = createActor(registrationMachine.provide(app.machines.registration), {
-        input: {
-          settings: { ...settings.value, usernameRegistration: false },
-          validation: validation.value,
-          registerUrl: '127.0.0.1',
-          registerMethod: 'H5',
-          domain: '127.0.0.1',
-          affiliateCodeValidated: false,
-          today: new Date().toISOString().slice(0, 10),
+      const registration = createActor(
+        registrationMachine.provide(createMachineImplementations(app.actorContext).registration),
+        {
+          input: {
+            settings: { ...settings.value, usernameRegistration: false },
+            validation: validation.value,
+            registerUrl: '127.0.0.1',
+            registerMethod: 'H5',
+            domain: '127.0.0.1',
+            affiliateCodeValidated: false,
+            today: new Date().toISOString().slice(0, 10),
+          },
         },
-      }).start();
+      ).start();
       const values = { countryDialingCode: '60', mobileNum: '187650001', verificationCode: code };
       for (const [field, value] of Object.entries(values)) registration.send({ type: 'CHANGE', field, value });
       registration.send({ type: 'TOGGLE_DISCLAIMER' });
@@ -352,7 +370,7 @@ describe('app services against the reference gateway', () => {
   it('lists games through the game centre: a page of 18, load more appends the next, and favourites ask a visitor to log in', async () => {
     const { app, navigations } = services();
     await ready(app);
-    const centre = createActor(gameCenterMachine.provide(app.machines.gameCenter), {
+    const centre = createActor(gameCenterMachine.provide(createMachineImplementations(app.actorContext).gameCenter), {
       input: { entry: 'RNG', loggedIn: false },
     }).start();
     const first = await waitFor(centre, (snapshot) => snapshot.matches({ list: 'ready' }), { timeout: 20_000 });

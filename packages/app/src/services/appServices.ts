@@ -7,7 +7,8 @@ import { lobbyFiltersMachine } from '@wl/domain/lobby-filters-machine';
 import { sessionMachine } from '@wl/domain/session-machine';
 import { systemStatusMachine } from '@wl/domain/system-status-machine';
 import { type Actor, createActor } from 'xstate';
-import { createMachineImplementations, type MachineImplementations } from '../actors/machineActors.ts';
+import type { ActorContext } from '../actors/actorContext.ts';
+import { contractsActors, lobbyFiltersActors, sessionActors, systemStatusActors } from '../actors/sessionActors.ts';
 import { type ContractPrompt, createContractPrompt } from './contractPrompt.ts';
 import { unwrap, whileSessionHeld } from './failure.ts';
 import { createMerchantSettings, type MerchantSettingsSource } from './merchantSettings.ts';
@@ -43,8 +44,11 @@ export interface AppServices {
   /** The merchant code the build was configured with. */
   merchant: string;
   clients: ApiClients;
-  /** Each machine's actors and actions, for `machine.provide(...)`. */
-  machines: MachineImplementations;
+  /**
+   * What each machine's actors work with: a screen's hook builds its machine's actors from it with the machine's own
+   * factory (`@wl/app/actors`), for `machine.provide(...)`.
+   */
+  actorContext: ActorContext;
   navigator: Navigator;
   sessionStore: SessionStore;
   remembered: RememberedLoginStore;
@@ -112,7 +116,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       whileSessionHeld(heldToken, () => session?.send({ type: 'SESSION_EXPIRED' })),
     );
 
-  const machines = createMachineImplementations({
+  const actorContext: ActorContext = {
     merchant: options.merchant,
     clients,
     call,
@@ -128,18 +132,18 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       memberUpdated: (member) => session?.send({ type: 'MEMBER_UPDATED', member }),
     },
     openExternal: options.openExternal ?? ((url) => window.location.assign(url)),
-  });
-  session = createActor(sessionMachine.provide(machines.session), { input: {} });
+  };
+  session = createActor(sessionMachine.provide(sessionActors(actorContext)), { input: {} });
   const sessionActor = session;
-  const status = createActor(systemStatusMachine.provide(machines.systemStatus));
-  const lobby = createActor(lobbyFiltersMachine.provide(machines.lobbyFilters));
+  const status = createActor(systemStatusMachine.provide(systemStatusActors(actorContext)));
+  const lobby = createActor(lobbyFiltersMachine.provide(lobbyFiltersActors(actorContext)));
   // Follows the session from its first state, so a stored session's start-up check is not missed.
-  const contractPrompt = createContractPrompt(sessionActor, machines.contracts);
+  const contractPrompt = createContractPrompt(sessionActor, contractsActors(actorContext));
 
   return {
     merchant: options.merchant,
     clients,
-    machines,
+    actorContext,
     navigator,
     sessionStore,
     remembered,

@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { loginMachine } from '@wl/domain/login-machine';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { createMachineImplementations } from '../actors/machineActors.ts';
 import { memoryBrowser, referenceGateway } from '../testing/referenceGateway.ts';
 import type { AppServices } from './appServices.ts';
 
@@ -23,7 +24,7 @@ async function ready(app: AppServices) {
 
 async function logIn(app: AppServices, username: string, password: string) {
   await ready(app);
-  const login = createActor(loginMachine.provide(app.machines.login), {
+  const login = createActor(loginMachine.provide(createMachineImplementations(app.actorContext).login), {
     input: { side: 'member', merchantCode: 'DEMO', smsLoginEnabled: true, defaultDialingCode: '60' },
   }).start();
   login.send({ type: 'CHANGE', field: 'username', value: username });
