@@ -64,21 +64,23 @@ function gameLists({ clients, call }: ActorContext) {
     }
   }
 
-  return { hotGames, loadGames };
+  /** The vendor categories, as the domain holds them (its own copy of each category's vendor names). */
+  async function vendorCategories(): Promise<VendorCategory[]> {
+    const categories = await call(gamesApi.listVendorCategories(clients));
+    return categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] }));
+  }
+
+  return { hotGames, loadGames, vendorCategories };
 }
 
 /** The game lists' (category, search and favourite screens): a page of games, and the vendor categories. */
 export function gameCenterActors(context: ActorContext): ImplementationsOf<typeof gameCenterMachine> {
-  const { clients, call } = context;
   const navigate = navigation(context);
-  const { loadGames } = gameLists(context);
+  const { loadGames, vendorCategories } = gameLists(context);
   return {
     actors: {
       loadGames: fromPromise(async ({ input }) => loadGames(input)),
-      loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => {
-        const categories = await call(gamesApi.listVendorCategories(clients));
-        return { categories: categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] })) };
-      }),
+      loadCatalogue: fromPromise(async (): Promise<GameCatalogue> => ({ categories: await vendorCategories() })),
     },
     actions: { navigate },
   };
@@ -88,16 +90,13 @@ export function gameCenterActors(context: ActorContext): ImplementationsOf<typeo
 export function homeActors(context: ActorContext): ImplementationsOf<typeof homeMachine> {
   const { clients, call } = context;
   const navigate = navigation(context);
-  const { hotGames } = gameLists(context);
+  const { hotGames, vendorCategories } = gameLists(context);
   return {
     actors: {
       loadAnnouncements: fromPromise(async () =>
         call(contentApi.fetchAnnouncements(clients, HOME_ANNOUNCEMENTS_QUERY)),
       ),
-      loadVendors: fromPromise(async (): Promise<VendorCategory[]> => {
-        const categories = await call(gamesApi.listVendorCategories(clients));
-        return categories.map((category) => ({ ...category, vendorNames: [...category.vendorNames] }));
-      }),
+      loadVendors: fromPromise(vendorCategories),
       loadHotGames: fromPromise(async ({ input }) => hotGames(input.page, input.pageSize)),
       loadFavourites: fromPromise(async ({ input }): Promise<GamePage> => {
         const { list, pageNum, totalPages, totalCount } = await call(
