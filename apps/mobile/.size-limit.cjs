@@ -1,6 +1,6 @@
 // Budgets of the first load of /m/home, gzip, read from Vite's manifest (docs/decisions.md, "Performance budgets"),
 // JavaScript and the CSS of the same chunks:
-// - first render: the entry of index.html with its static imports, the Home route's chunk with its static imports,
+// - first render: the module scripts index.html asks for, with their static imports, the Home route's chunk with its static imports,
 //   and the catalogues of the default language (MS) that load before the first render (common and ui);
 // - with the services: that, plus the app layer's services (API clients, session and status actors) and the rest of
 //   the Malay catalogues, which load in parallel and never hold up the first paint, with their static imports; not
@@ -27,7 +27,15 @@ function keyEndingWith(suffix) {
   return key;
 }
 
-const firstRender = closure('index.html');
+// The page's own module scripts (the boot file and Rolldown's helpers) with their static imports: what index.html asks for.
+const page = readFileSync(join(dist, 'index.html'), 'utf8');
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const firstRender = new Set();
+for (const [, file] of page.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)) {
+  if (!keyOfFile.has(file)) throw new Error(`index.html asks for ${file}, which the manifest does not name`);
+  closure(keyOfFile.get(file), firstRender);
+}
+if (firstRender.size === 0) throw new Error('index.html asks for no module script: did the build change?');
 closure('src/routes/Home.tsx', firstRender);
 for (const key of Object.keys(manifest)) if (/\/locales\/ms\/(common|ui)\.json$/.test(key)) closure(key, firstRender);
 
@@ -47,6 +55,8 @@ function stylesOf(files) {
 const javascript = (files) => [...files].filter((file) => file.endsWith('.js')).map((file) => join(dist, file));
 
 module.exports = [
+  // The page itself carries the first render's style sheets (tooling/vite/app.ts, firstRenderInPage).
+  { name: 'the page, with its styles (HTML, gzip)', path: join(dist, 'index.html'), limit: '5 kB', gzip: true },
   { name: 'first render of /m/home (JS, gzip)', path: javascript(firstRender), limit: '125 kB', gzip: true },
   {
     name: 'first render and the services of /m/home (JS, gzip)',

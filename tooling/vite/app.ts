@@ -121,6 +121,46 @@ export function isDocumentOrWorker(url: string): boolean {
 }
 
 /**
+ * What the built page asks for before its first render, arranged for a slow link (docs/decisions.md, "The first
+ * render's styles in the page, its largest file asked for first"):
+ * - its style sheets are written into the page (`<style>`), so the first paint waits for no style sheet request;
+ *   the files stay in the build for anything that asks for them by name;
+ * - its module files (the entry and the chunks it preloads) are asked for largest first: the framework chunk takes the
+ *   connection that brought the page, which is already open, and the smaller files go on new ones.
+ */
+export function firstRenderInPage(): Plugin {
+  const MODULE =
+    /\n?\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)">(?:<\/script>)?/g;
+  const STYLE_SHEET = /\n?\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+  return {
+    name: 'wl-first-render-in-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const sizeOf = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output.code.length : 0;
+        };
+        const modules = [...html.matchAll(MODULE)];
+        const first = modules[0];
+        let page = html;
+        if (first && modules.length > 1) {
+          const largestFirst = [...modules].sort((a, b) => sizeOf(b[1] as string) - sizeOf(a[1] as string));
+          const rest = html.replace(MODULE, '');
+          page = `${html.slice(0, first.index)}${largestFirst.map((module) => module[0]).join('')}${rest.slice(first.index)}`;
+        }
+        return page.replace(STYLE_SHEET, (link, file: string) => {
+          const sheet = bundle[file];
+          return sheet?.type === 'asset' ? `\n    <style>${String(sheet.source).trim()}</style>` : link;
+        });
+      },
+    },
+  };
+}
+
+/**
  * The preview server sends `documentHeaders` with pages and the worker, FILE_HEADERS with every file; each page runs
  * the app's inline scripts first.
  */
@@ -196,6 +236,7 @@ export function appConfig({ port, installable, inlineScripts = [] }: AppConfigOp
       vanillaExtractPlugin(),
       sharedHead(),
       pageHeadersAndScripts(inlineScripts),
+      firstRenderInPage(),
       ...(installable ? installableApp(installable) : []),
     ],
     server: { host: '127.0.0.1', port, strictPort: true, proxy },

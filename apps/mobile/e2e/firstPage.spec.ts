@@ -72,3 +72,33 @@ test("the site footer asks for its vendors only after the category screen's game
   expect(listAnswered).toBeDefined();
   expect(footerAsked).toBeGreaterThan(listAnswered ?? Number.POSITIVE_INFINITY);
 });
+
+/**
+ * How the page itself travels (docs/decisions.md, "The first render's styles in the page, its largest file asked for
+ * first"): the first render's styles come inside the page, and the largest of its module files is asked for first.
+ */
+test('the header is drawn with its styles even when no style sheet can be fetched', async ({ page }) => {
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto('/m/home?lng=en');
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await expect(logIn).toBeVisible();
+  // The kit's buttons are at least 44 px tall; an unstyled button is about 21 px.
+  expect((await logIn.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+});
+
+test("the page asks for its largest module file first, ahead of the entry's other files", async ({ page, request }) => {
+  const html = await (await request.get('/m/home')).text();
+  const ownFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+  expect(ownFiles.length).toBeGreaterThan(1);
+  const sizes = new Map<string, number>();
+  for (const file of ownFiles) sizes.set(file, (await (await request.get(file)).body()).length);
+  const largest = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sizes.has(pathname)) asked.push(pathname);
+  });
+  await page.goto('/m/home?lng=en');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(asked[0]).toBe(largest);
+});

@@ -191,7 +191,8 @@ export async function startApp({
     ),
   );
   if (serviceWorker) {
-    // The registration's code loads once the page has: nothing of it is needed to draw the first screen.
+    // The registration's code loads once the page has and the services have started: nothing of it is needed to draw
+    // the first screen, and on a slow link its request would share the link with the first screen's own.
     const register = () => {
       import('./serviceWorker.ts').then(
         ({ registerServiceWorker }) => registerServiceWorker(serviceWorker),
@@ -199,7 +200,10 @@ export async function startApp({
         () => {},
       );
     };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    const loaded = new Promise((settle) => {
+      if (document.readyState === 'complete') settle(undefined);
+      else window.addEventListener('load', settle, { once: true });
+    });
+    void Promise.all([loaded, services.catch(() => {})]).then(register);
   }
 }
