@@ -124,7 +124,7 @@ export function isDocumentOrWorker(url: string): boolean {
  * What the built page asks for before its first render, arranged for a slow link (docs/decisions.md, "The first
  * render's styles in the page, its largest file asked for first"):
  * - its style sheets are written into the page (`<style>`), so the first paint waits for no style sheet request;
- *   the files stay in the build for anything that asks for them by name;
+ *   each with a disabled link to its file (never fetched), so that a lazy chunk's loader sees the sheet is there;
  * - its module files (the entry and the chunks it preloads) are asked for largest first: the framework chunk takes the
  *   connection that brought the page, which is already open, and the smaller files go on new ones.
  */
@@ -153,7 +153,11 @@ export function firstRenderInPage(): Plugin {
         }
         return page.replace(STYLE_SHEET, (link, file: string) => {
           const sheet = bundle[file];
-          return sheet?.type === 'asset' ? `\n    <style>${String(sheet.source).trim()}</style>` : link;
+          // The disabled link is never fetched; it names the file the style element carries, so the loader of a
+          // lazy chunk that lists the same style sheet finds it in the page and does not download it again.
+          return sheet?.type === 'asset'
+            ? `\n    <style>${String(sheet.source).trim()}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`
+            : link;
         });
       },
     },

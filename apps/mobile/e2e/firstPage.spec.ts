@@ -102,3 +102,23 @@ test("the page asks for its largest module file first, ahead of the entry's othe
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(asked[0]).toBe(largest);
 });
+
+test('the style sheets the page carries are not fetched again when the first screen loads', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/m/home')).text();
+  const carried = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" disabled>/g)].map(
+    (match) => match[1],
+  );
+  expect(carried.length).toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith('.css')) fetched.push(pathname);
+  });
+  await page.goto('/m/home?lng=en', { waitUntil: 'networkidle' });
+  // The lazy screens' own style sheets still come as files.
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.filter((file) => carried.includes(file))).toEqual([]);
+});
