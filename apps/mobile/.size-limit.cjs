@@ -1,7 +1,8 @@
 // Budgets of the first load of /m/home, gzip, read from Vite's manifest (docs/decisions.md, "Performance budgets"),
 // JavaScript and the CSS of the same chunks:
-// - first render: the module scripts index.html asks for, with their static imports, the Home route's chunk with its static imports,
-//   and the catalogues of the default language (MS) that load before the first render (common and ui);
+// - first render: the module script index.html asks for (the entry) with its static imports, the Home route's chunk
+//   with its static imports, and the catalogues of the default language (MS) that load before the first render
+//   (common and ui);
 // - with the services: that, plus the app layer's services (API clients, session and status actors) and the rest of
 //   the Malay catalogues, which load in parallel and never hold up the first paint, with their static imports; not
 //   the catalogues only other screens need (pages, forms), which home never fetches. The chunks that load after the
@@ -27,7 +28,7 @@ function keyEndingWith(suffix) {
   return key;
 }
 
-// The page's own module scripts (the boot file and Rolldown's helpers) with their static imports: what index.html asks for.
+// What index.html asks for: its module script (the entry) with the chunks the entry imports statically.
 const page = readFileSync(join(dist, 'index.html'), 'utf8');
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const firstRender = new Set();

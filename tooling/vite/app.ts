@@ -148,6 +148,7 @@ export function firstRenderInPage(): Plugin {
         let page = html;
         if (first && modules.length > 1) {
           const largestFirst = [...modules].sort((a, b) => sizeOf(b[1] as string) - sizeOf(a[1] as string));
+          // The tags stand together from the first one on, so the page before it is the same with or without them.
           const rest = html.replace(MODULE, '');
           page = `${html.slice(0, first.index)}${largestFirst.map((module) => module[0]).join('')}${rest.slice(first.index)}`;
         }
