@@ -8,7 +8,7 @@ import { noticesMachine } from '@wl/domain/notices-machine';
 import { registrationMachine } from '@wl/domain/registration-machine';
 import { smsCodeMachine } from '@wl/domain/sms-code-machine';
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom, toPromise, waitFor } from 'xstate';
+import { createActor, type InputFrom, type SnapshotFrom, toPromise, waitFor } from 'xstate';
 import { createMachineImplementations } from '../actors/machineActors.ts';
 import { memoryBrowser, referenceGateway } from '../testing/referenceGateway.ts';
 import type { AppServices } from './appServices.ts';
@@ -45,6 +45,24 @@ async function ready(app: AppServices) {
   return waitFor(app.session, (snapshot) => snapshot.matches({ active: 'ready' }) || snapshot.matches('anonymous'), {
     timeout: 20_000,
   });
+}
+
+/** A registration from this test's page (127.0.0.1, H5) under the merchant's settings and validation rules. */
+function startRegistration(
+  app: AppServices,
+  { settings, validation }: Pick<InputFrom<typeof registrationMachine>, 'settings' | 'validation'>,
+) {
+  return createActor(registrationMachine.provide(createMachineImplementations(app.actorContext).registration), {
+    input: {
+      settings,
+      validation,
+      registerUrl: '127.0.0.1',
+      registerMethod: 'H5',
+      domain: '127.0.0.1',
+      affiliateCodeValidated: false,
+      today: new Date().toISOString().slice(0, 10),
+    },
+  }).start();
 }
 
 async function logIn(app: AppServices, username: string, password: string) {
@@ -252,20 +270,7 @@ describe('app services against the reference gateway', () => {
     const code = outbox.find((message) => message.channel === 'sms' && message.recipient.endsWith('187654321'))?.code;
     expect(code).toMatch(/^[0-9]{6}$/);
 
-    const registration = createActor(
-      registrationMachine.provide(createMachineImplementations(app.actorContext).registration),
-      {
-        input: {
-          settings: settings.value,
-          validation: validation.value,
-          registerUrl: '127.0.0.1',
-          registerMethod: 'H5',
-          domain: '127.0.0.1',
-          affiliateCodeValidated: false,
-          today: new Date().toISOString().slice(0, 10),
-        },
-      },
-    ).start();
+    const registration = startRegistration(app, { settings: settings.value, validation: validation.value });
     await waitFor(registration, (snapshot) => snapshot.context.captchaId !== undefined, { timeout: 20_000 });
     const answer = await dev<{ answer: string }>('/__dev/captcha');
     const values: Record<string, string> = {
@@ -328,20 +333,10 @@ describe('app services against the reference gateway', () => {
       const outbox = await dev<{ channel: string; recipient: string; code?: string }[]>('/__dev/outbox');
       const code = outbox.find((message) => message.recipient.endsWith('187650001'))?.code ?? '';
 
-      const registration = createActor(
-        registrationMachine.provide(createMachineImplementations(app.actorContext).registration),
-        {
-          input: {
-            settings: { ...settings.value, usernameRegistration: false },
-            validation: validation.value,
-            registerUrl: '127.0.0.1',
-            registerMethod: 'H5',
-            domain: '127.0.0.1',
-            affiliateCodeValidated: false,
-            today: new Date().toISOString().slice(0, 10),
-          },
-        },
-      ).start();
+      const registration = startRegistration(app, {
+        settings: { ...settings.value, usernameRegistration: false },
+        validation: validation.value,
+      });
       const values = { countryDialingCode: '60', mobileNum: '187650001', verificationCode: code };
       for (const [field, value] of Object.entries(values)) registration.send({ type: 'CHANGE', field, value });
       registration.send({ type: 'TOGGLE_DISCLAIMER' });
