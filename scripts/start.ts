@@ -1,7 +1,8 @@
 /**
  * Serves the product locally: the reference gateway with its demo data, the player site and the agent build.
  *
- *   node scripts/start.ts            production builds (built when missing or stale), served by vite preview
+ *   node scripts/start.ts            production builds (built when missing or stale), served by vite preview, the
+ *                                    player site also over HTTP/2 with a certificate made for this machine
  *   node scripts/start.ts --dev      Vite dev servers with hot reload instead
  *   node scripts/start.ts --fresh    re-seed the gateway database first
  *   node scripts/start.ts --e2e      what the end-to-end suites run: no build step, a fresh database of its own
@@ -24,6 +25,8 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, '..');
 const GATEWAY = 'http://127.0.0.1:8787';
 const PLAYER = 'http://127.0.0.1:5173/m/home';
+/** The same player build over TLS and HTTP/2, as production serves it (tooling/vite/app.ts, `HTTP2_MODE`). */
+const PLAYER_HTTP2 = 'https://127.0.0.1:5443/m/home';
 const AGENT = 'http://127.0.0.1:5174/m/agent';
 const children: ChildProcess[] = [];
 let stopping = false;
@@ -53,15 +56,35 @@ function run(name: string, command: string, args: string[], cwd: string, env: No
   return child;
 }
 
+async function answers(url: string) {
+  if (url.startsWith('https:')) {
+    // The HTTP/2 server's certificate is self-signed: ask it with node:http2, trusting it for this one request.
+    const { connect } = await import('node:http2');
+    const { origin, pathname } = new URL(url);
+    return new Promise<boolean>((done) => {
+      const session = connect(origin, { rejectUnauthorized: false });
+      session.once('error', () => done(false));
+      const request = session.request({ ':path': pathname });
+      request.once('response', (headers) => {
+        done(headers[':status'] === 200);
+        session.close();
+      });
+      request.once('error', () => done(false));
+      request.end();
+    });
+  }
+  try {
+    const response = await fetch(url, { headers: { Merchant: 'DEMO', Device: '3' } });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(url: string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    try {
-      const response = await fetch(url, { headers: { Merchant: 'DEMO', Device: '3' } });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
+    if (await answers(url)) return;
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -91,7 +114,7 @@ async function stop(code = 0) {
 /** Refuses at once, with the reason, when another server already holds one of our ports. */
 async function assertPortsFree() {
   const taken: string[] = [];
-  for (const port of [8787, 5173, 5174]) {
+  for (const port of [8787, 5173, 5174, 5443]) {
     const free = await new Promise<boolean>((done) => {
       const probe = createServer()
         .once('error', () => done(false))
@@ -137,9 +160,17 @@ for (const app of ['mobile', 'agent']) {
   const dir = resolve(root, 'apps', app);
   run(app, resolve(dir, 'node_modules/.bin/vite'), viteMode, dir);
 }
-await Promise.all([waitFor(PLAYER), waitFor(AGENT)]);
+if (!values.dev)
+  run(
+    'mobile-http2',
+    resolve(root, 'apps/mobile/node_modules/.bin/vite'),
+    ['preview', '--mode', 'http2'],
+    resolve(root, 'apps/mobile'),
+  );
+await Promise.all([waitFor(PLAYER), waitFor(AGENT), ...(values.dev ? [] : [waitFor(PLAYER_HTTP2)])]);
 
 log(`gateway      ${GATEWAY} (demo data, merchant DEMO)`);
 log(`player site  ${PLAYER}`);
+if (!values.dev) log(`  over HTTP/2 ${PLAYER_HTTP2} (a self-signed certificate: the browser asks once)`);
 log(`agent build  ${AGENT}`);
 log(`${values.dev ? 'dev servers' : 'production builds'} running; press Ctrl+C to stop.`);

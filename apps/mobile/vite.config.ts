@@ -3,6 +3,7 @@ import { appConfig } from '@wl/vite-config/app';
 
 export default appConfig({
   port: 5173,
+  http2Port: 5443,
   installable: {
     name: 'Mobile Games',
     shortName: 'Games',

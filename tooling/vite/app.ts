@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,11 @@ import { type InstallableAppOptions, installableApp } from './pwa.ts';
 export interface AppConfigOptions {
   /** The app's port in dev and preview (the player site 5173, the agent build 5174). */
   port: number;
+  /**
+   * The port of `vite preview --mode http2`: the same build over TLS and HTTP/2, as a production host serves it, with
+   * a certificate made for this machine (the player site 5443). See {@link HTTP2_MODE}.
+   */
+  http2Port?: number;
   /** A web app manifest and a service worker, for a site players add to their home screen. */
   installable?: InstallableAppOptions;
   /**
@@ -232,40 +238,54 @@ const SHARED_CHUNK = {
  * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
-export function appConfig({ port, installable, inlineScripts = [] }: AppConfigOptions) {
+/**
+ * `vite preview --mode http2` serves the built app over TLS and HTTP/2 on the app's `http2Port`, with a self-signed
+ * certificate for 127.0.0.1 and localhost (made once, kept in Vite's cache folder). Production hosts serve the site
+ * this way, and the page's files are cut for it: over HTTP/1.1 a phone opens at most six connections and pays a
+ * handshake and a slow start on each, over HTTP/2 every file shares one warm connection. Lighthouse measures this
+ * server (docs/decisions.md, "Measured over HTTP/2, as production serves it"); people and the other suites use the
+ * plain HTTP port, which needs no certificate.
+ */
+export const HTTP2_MODE = 'http2';
+
+export function appConfig({ port, http2Port, installable, inlineScripts = [] }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway, '/static': gateway };
-  return defineConfig({
-    plugins: [
-      react(),
-      vanillaExtractPlugin(),
-      sharedHead(),
-      pageHeadersAndScripts(inlineScripts),
-      firstRenderInPage(),
-      ...(installable ? installableApp(installable) : []),
-    ],
-    server: { host: '127.0.0.1', port, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port, strictPort: true, proxy, headers: FILE_HEADERS },
-    build: {
-      manifest: true,
-      target: 'es2022',
-      // Every browser the players use preloads modules itself (Chrome and Android's WebView since 66, Safari since
-      // 17); the polyfill cost each first render about 300 bytes. Without it an older Safari fetches each chunk
-      // when it is imported instead of ahead.
-      modulePreload: { polyfill: false },
-      // Maps are written for developers and error reports, but no file names its map: the comment that would cost
-      // every file of a player's download about 30 bytes gzip (half a kilobyte of home's first render).
-      sourcemap: 'hidden',
-      rolldownOptions: {
-        output: {
-          codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK, SHARED_CHUNK] },
-          // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of
-          // that list is part of the first render (the manifest and the source maps still name each chunk's source).
-          chunkFileNames: 'assets/[hash].js',
-          assetFileNames: 'assets/[hash][extname]',
+  return defineConfig(({ mode, isPreview }) => {
+    const http2 = isPreview === true && mode === HTTP2_MODE && http2Port !== undefined;
+    return {
+      plugins: [
+        react(),
+        vanillaExtractPlugin(),
+        sharedHead(),
+        pageHeadersAndScripts(inlineScripts),
+        firstRenderInPage(),
+        ...(installable ? installableApp(installable) : []),
+        ...(http2 ? [basicSsl({ name: 'wl-preview', domains: ['127.0.0.1', 'localhost'] })] : []),
+      ],
+      server: { host: '127.0.0.1', port, strictPort: true, proxy },
+      preview: { host: '127.0.0.1', port: http2 ? http2Port : port, strictPort: true, proxy, headers: FILE_HEADERS },
+      build: {
+        manifest: true,
+        target: 'es2022',
+        // Every browser the players use preloads modules itself (Chrome and Android's WebView since 66, Safari since
+        // 17); the polyfill cost each first render about 300 bytes. Without it an older Safari fetches each chunk
+        // when it is imported instead of ahead.
+        modulePreload: { polyfill: false },
+        // Maps are written for developers and error reports, but no file names its map: the comment that would cost
+        // every file of a player's download about 30 bytes gzip (half a kilobyte of home's first render).
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK, SHARED_CHUNK] },
+            // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of
+            // that list is part of the first render (the manifest and the source maps still name each chunk's source).
+            chunkFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
+          },
         },
       },
-    },
-    test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+    };
   });
 }

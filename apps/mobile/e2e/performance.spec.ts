@@ -7,7 +7,8 @@ import lighthouse from 'lighthouse';
 /**
  * Lighthouse on the pages a player lands on, as a mid-range phone on a slow 4G link sees them (Lighthouse's default
  * mobile emulation and simulated throttling), against the production build the start command serves with the demo
- * data. Each run's figures and each page's median are printed; the median is held to the gate. The target is the
+ * data, over TLS and HTTP/2 as a production host serves it (its port 5443 and certificate made for this machine:
+ * docs/decisions.md, "Measured over HTTP/2, as production serves it"). Each run's figures and each page's median are printed; the median is held to the gate. The target is the
  * product's (performance 0.98, LCP 1.8 s, CLS 0.02, TBT 100 ms); the gate holds what the pages reach today, and the
  * gap is printed (docs/decisions.md, "Performance budgets").
  */
@@ -61,16 +62,24 @@ type Figures = {
 const RUNS = 3;
 const SPARE_RUNS = 2;
 
+/** The start command's HTTP/2 server of the same build (`vite preview --mode http2`). */
+const HTTP2_ORIGIN = 'https://127.0.0.1:5443';
+
 for (const path of PAGES) {
-  test(`${path} meets the Lighthouse gate on a simulated slow phone`, async ({ baseURL }) => {
+  test(`${path} meets the Lighthouse gate on a simulated slow phone`, async () => {
     test.setTimeout(240_000);
     const { executablePath, args } = chromiumLaunchOptions();
     const runs: Figures[] = [];
     for (let run = 0; runs.length < RUNS && run < RUNS + SPARE_RUNS; run += 1) {
-      const chrome = await launch({ chromePath: executablePath, chromeFlags: args, logLevel: 'silent' });
+      const chrome = await launch({
+        chromePath: executablePath,
+        // The certificate is self-signed for this machine; a production host's is not.
+        chromeFlags: [...args, '--ignore-certificate-errors'],
+        logLevel: 'silent',
+      });
       try {
         const result = await lighthouse(
-          `${baseURL}${path}?lng=en`,
+          `${HTTP2_ORIGIN}${path}?lng=en`,
           { port: chrome.port, output: 'json', logLevel: 'error' },
           {
             extends: 'lighthouse:default',
@@ -86,6 +95,11 @@ for (const path of PAGES) {
         const lhr = result?.lhr;
         expect(lhr, 'Lighthouse produced no report').toBeDefined();
         if (!lhr) return;
+        // The figures are those of the HTTP/2 server: a fall back to HTTP/1.1 would change what is measured.
+        const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; protocol?: string }[] })
+          ?.items;
+        const document = requests?.find((request) => request.url.startsWith(`${HTTP2_ORIGIN}${path}`));
+        expect(document?.protocol, `the protocol ${path} was served over`).toBe('h2');
         const score = lhr.categories.performance?.score;
         const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
         if (typeof score !== 'number' || typeof lcp !== 'number' || !Number.isFinite(lcp)) {

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { holdRoute, watchErrors } from '@wl/testing/playwright';
 import { putOffContractPrompts } from './contractPrompt.ts';
+import { logIn } from './players.ts';
 
 test.beforeEach(async ({ page }) => {
   await putOffContractPrompts(page);
@@ -148,4 +149,30 @@ test('the production build is served with a strict Content-Security-Policy, and 
   await expect(page.getByRole('region', { name: 'Member centre' })).toBeVisible();
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('the HTTP/2 server of the same build serves the page, its files and the gateway: a player logs in there', async ({
+  browser,
+}) => {
+  // The start command's production-like server (docs/decisions.md, "Measured over HTTP/2, as production serves it"),
+  // with its certificate made for this machine.
+  const context = await browser.newContext({ baseURL: 'https://127.0.0.1:5443', ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const protocols = new Map<string, string>();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    protocols.set(new URL(response.url).pathname, response.protocol ?? 'unknown');
+  });
+  const errors = watchErrors(page);
+  await logIn(page, 'demo01', 'Demo1234', 'Demo Player');
+  await expect(page.getByRole('heading', { name: 'Mobile Games', level: 1 })).toBeVisible();
+  const served = [...protocols].filter(
+    ([path]) => path.startsWith('/m/') || path.startsWith('/assets/') || path.startsWith('/wps/'),
+  );
+  expect(served.some(([path]) => path.startsWith('/assets/'))).toBe(true);
+  expect(served.some(([path]) => path === '/wps/session/login')).toBe(true);
+  expect(served.filter(([, protocol]) => protocol !== 'h2')).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
 });
