@@ -156,18 +156,21 @@ run('gateway', process.execPath, gatewayArgs, resolve(root, 'apps/gateway'), gat
 await waitFor(`${GATEWAY}/wps/system/status`);
 
 const viteMode = values.dev ? [] : ['preview'];
-for (const app of ['mobile', 'agent']) {
-  const dir = resolve(root, 'apps', app);
-  run(app, resolve(dir, 'node_modules/.bin/vite'), viteMode, dir);
-}
-if (!values.dev)
+if (!values.dev) {
+  // Up before the plain servers, so that whoever waits for those (the suites wait for the agent build) finds it too.
   run(
     'mobile-http2',
     resolve(root, 'apps/mobile/node_modules/.bin/vite'),
     ['preview', '--mode', 'http2'],
     resolve(root, 'apps/mobile'),
   );
-await Promise.all([waitFor(PLAYER), waitFor(AGENT), ...(values.dev ? [] : [waitFor(PLAYER_HTTP2)])]);
+  await waitFor(PLAYER_HTTP2);
+}
+for (const app of ['mobile', 'agent']) {
+  const dir = resolve(root, 'apps', app);
+  run(app, resolve(dir, 'node_modules/.bin/vite'), viteMode, dir);
+}
+await Promise.all([waitFor(PLAYER), waitFor(AGENT)]);
 
 log(`gateway      ${GATEWAY} (demo data, merchant DEMO)`);
 log(`player site  ${PLAYER}`);
