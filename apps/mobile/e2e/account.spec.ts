@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
-import { watchErrors } from '@wl/testing/playwright';
+import { holdRoute, watchErrors } from '@wl/testing/playwright';
+import { builtFilesOf } from './builtFiles.ts';
 import { logOutFromHeader, putOffContractPrompts } from './contractPrompt.ts';
 
 const DEMO_PASSWORD = 'Demo1234';
@@ -218,6 +219,33 @@ test.describe('forgot password by e-mail', () => {
 });
 
 test.describe('logout', () => {
+  // The member's log-out flow is a chunk of its own, which only a member's header loads.
+  const [flow] = builtFilesOf(['src/layout/MemberHeader.tsx']) as [string];
+
+  test("a visitor's page never fetches the member's log-out flow", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/m/home?lng=en', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The flow is a file of its own in the build, and it was not among what the page asked for.
+    expect(flow).toMatch(/^\/assets\/[\w-]+\.js$/);
+    expect(fetched.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(0);
+    expect(fetched).not.toContain(flow);
+  });
+
+  test("a tap on Log out before the flow's code has come opens the confirmation once it is here", async ({ page }) => {
+    await logIn(page);
+    const slowFlow = await holdRoute(page, `**${flow}`);
+    await page.goto('/m/home?lng=en');
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Log out' });
+    await expect(dialog).toHaveCount(0);
+    slowFlow.release();
+    await expect(dialog).toContainText('Are you sure you want to log out?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+  });
+
   test('asks first; cancel keeps the member logged in', async ({ page }) => {
     await logIn(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();

@@ -154,11 +154,11 @@ for (const path of PAGES) {
  * what /m/home fetches today, so the figure cannot grow while it comes down: 206.5 kB before home's lobby, 229.3 kB
  * with it (its rail, grids, carousel, jackpot and winners, and the home machine), 209.8 kB in 53 files once the
  * screens' small shared modules came in one chunk (221.7 kB in 83 files before), 208.2 kB in 49 once each screen's
- * actors came with the screen.
+ * actors came with the screen, 205.4 kB in 46 once the member's log-out flow loaded only for a member.
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 210, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 206, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { holdRoute, watchErrors } from '@wl/testing/playwright';
+import { builtFilesOf } from './builtFiles.ts';
 import { putOffContractPrompts } from './contractPrompt.ts';
 import { logIn } from './players.ts';
 
@@ -46,14 +45,6 @@ test('a failing gateway leaves a message and a way to retry, not a blank screen'
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(platformStatus).toHaveText('Normal');
 });
-
-/** The built files of these sources, from the build's manifest: what a test takes away to stand for a lost chunk. */
-function builtFilesOf(sources: readonly string[]): string[] {
-  const manifest = JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  return sources.map((source) => `/${manifest[source]?.file ?? `(${source} is not in the build)`}`);
-}
 
 test("the page's frame stays when its parts' code is lost on a bad connection, instead of going blank", async ({
   page,

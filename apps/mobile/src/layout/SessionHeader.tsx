@@ -1,11 +1,17 @@
 import { useLobbyReset } from '@wl/app/lobby-filters';
-import { useLogout } from '@wl/app/logout';
-import { LogoutDialog } from '@wl/app/logout-dialog';
+import { lazyPart, PartBoundary } from '@wl/app/part-boundary';
 import { useSession } from '@wl/app/session';
 import { SessionEnded } from '@wl/app/session-ended';
 import { memberDisplayName } from '@wl/domain/login-options';
 import { Header, type HeaderProps } from '@wl/ui/header';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+
+/**
+ * The member's log-out flow (its machine, its actors and the confirmation dialog, about 4 kB gzip with what they
+ * import) loads only for a member: a visitor's header never needs it.
+ */
+const MemberHeader = lazyPart(async () => (await import('./MemberHeader.tsx')).MemberHeader);
 
 /**
  * The header as the session has it: a visitor's (log in, register), or the member's name and log out (asked first);
@@ -20,7 +26,7 @@ export function SessionHeader(header: HeaderProps) {
     <>
       {session.loggedIn ? (
         // Mounted afresh for each login, so each gets its own logout flow.
-        <MemberHeader chrome={chrome} name={memberDisplayName(session.member, session.userName)} />
+        <MemberPart chrome={chrome} name={memberDisplayName(session.member, session.userName)} />
       ) : (
         <Header {...chrome} />
       )}
@@ -29,13 +35,17 @@ export function SessionHeader(header: HeaderProps) {
   );
 }
 
-function MemberHeader({ chrome, name }: { chrome: HeaderProps; name: string }) {
+function MemberPart({ chrome, name }: { chrome: HeaderProps; name: string }) {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const header: HeaderProps = { ...chrome, member: { name }, onMember: () => navigate('/m/member/home') };
+  // Until the flow's code is here the same header stands in, and a tap on its Log out is kept for the flow.
+  const [askedEarly, setAskedEarly] = useState(false);
+  const standIn = <Header {...header} onLogout={() => setAskedEarly(true)} />;
   return (
-    <>
-      <Header {...chrome} member={{ name }} onMember={() => navigate('/m/member/home')} onLogout={logout.ask} />
-      <LogoutDialog logout={logout} />
-    </>
+    <PartBoundary fallback={standIn}>
+      <Suspense fallback={standIn}>
+        <MemberHeader header={header} askedEarly={askedEarly} />
+      </Suspense>
+    </PartBoundary>
   );
 }
