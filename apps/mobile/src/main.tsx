@@ -1,5 +1,12 @@
 import { startApp } from '@wl/app/start-app';
-import { earlyImages, earlyRequests, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
+import {
+  amountsFirst,
+  earlyImages,
+  earlyRequests,
+  firstRenderNamespaces,
+  preloadScreen,
+  routes,
+} from './routes.tsx';
 
 await startApp({
   routes,
@@ -7,6 +14,7 @@ await startApp({
   firstRenderNamespaces,
   earlyRequests,
   earlyImages,
+  amountsFirst,
   // The production build carries the worker (vite.config.ts); the development server has none.
   ...(import.meta.env.PROD ? { serviceWorker: '/sw.js' } : {}),
 });

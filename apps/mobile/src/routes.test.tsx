@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { earlyRequests, HOME_ALIASES, HOME_PATH, routes } from './routes.tsx';
+import { amountsFirst, earlyRequests, HOME_ALIASES, HOME_PATH, routes } from './routes.tsx';
 
 function leaf(path: string) {
   return matchRoutes(routes, path)?.at(-1)?.route;
@@ -42,4 +42,17 @@ describe('what the first page asks for while its code downloads', () => {
       expect(paths(path, false)).toEqual([]);
     },
   );
+});
+
+describe('which first screens draw an amount in their first view', () => {
+  it.each(['/m/home', '/', '/m/member/home', '/m/member/home/', '/m/nowhere'])(
+    '%s does (home or the member centre)',
+    (path) => {
+      expect(amountsFirst(path)).toBe(true);
+    },
+  );
+
+  it.each(['/m/login', '/m/slot-games', '/m/activity', '/m/search-games'])('%s does not', (path) => {
+    expect(amountsFirst(path)).toBe(false);
+  });
 });

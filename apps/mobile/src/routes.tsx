@@ -145,6 +145,12 @@ export function earlyImages(pathname: string): readonly string[] {
   return firstScreen(pathname) === home ? keptHomeImages() : [];
 }
 
+/** Home (its jackpot) and the member centre (the balance) draw an amount in their first view; no other screen does. */
+export function amountsFirst(pathname: string): boolean {
+  const screen = firstScreen(pathname);
+  return screen === home || screen === memberCentre;
+}
+
 /** The screen of the first URL; an unknown path lands on home. */
 function firstScreen(pathname: string): { preload(): Promise<unknown> } {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -37,6 +37,12 @@ export interface StartAppOptions {
    * requests have been asked.
    */
   earlyImages?: (pathname: string) => readonly string[];
+  /**
+   * Whether the first screen of a path draws an amount in its first view (home's jackpot, the member centre's
+   * balance): the browser's number data then loads in a task of its own before that render, instead of inside it. A
+   * first screen without amounts leaves it for later. Every path does, when left out.
+   */
+  amountsFirst?: (pathname: string) => boolean;
   /** The service worker's address, for a site players install; registered after the first load. */
   serviceWorker?: string;
 }
@@ -86,13 +92,15 @@ export async function startApp({
   firstRenderNamespaces,
   earlyRequests,
   earlyImages,
+  amountsFirst,
   serviceWorker,
 }: StartAppOptions): Promise<void> {
   preload?.(window.location.pathname);
   // The page's first number format, whatever its locale, loads the browser's number data (about 50 to 70 ms on the
   // 4x slower CPU). Made while the first chunks download, it is paid in a task of its own before the first render,
-  // not inside the render that first shows an amount (home's jackpot; docs/decisions.md, "Number data first").
-  setTimeout(() => (0).toLocaleString());
+  // not inside the render that first shows an amount (home's jackpot). A first screen without amounts has no such
+  // render to spare, and the task would only block it (docs/decisions.md, "Number data first").
+  if (amountsFirst?.(window.location.pathname) ?? true) setTimeout(() => (0).toLocaleString());
   const root = document.documentElement;
   root.classList.add(darkTheme);
 
