@@ -235,18 +235,19 @@ const SHARED_CHUNK = {
 };
 
 /**
- * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
- * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
- */
-/**
  * `vite preview --mode http2` serves the built app over TLS and HTTP/2 on the app's `http2Port`, with a self-signed
  * certificate for 127.0.0.1 and localhost (made once, kept in Vite's cache folder). Production hosts serve the site
- * this way, and the page's files are cut for it: over HTTP/1.1 a phone opens at most six connections and pays a
- * handshake and a slow start on each, over HTTP/2 every file shares one warm connection. Lighthouse measures this
+ * this way: over HTTP/1.1 a phone opens at most six connections and pays a handshake and a slow start on each, over
+ * HTTP/2 every file of the page shares one warm connection. Lighthouse measures this
  * server (docs/decisions.md, "Measured over HTTP/2, as production serves it"); people and the other suites use the
  * plain HTTP port, which needs no certificate.
  */
-export const HTTP2_MODE = 'http2';
+const HTTP2_MODE = 'http2';
+
+/**
+ * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
+ * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
+ */
 
 export function appConfig({ port, http2Port, installable, inlineScripts = [] }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
