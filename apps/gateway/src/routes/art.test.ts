@@ -60,10 +60,10 @@ describe('generated art', () => {
   it('answers an SVG sized for its slot: square tiles, wide vendor logos, 16:7 banners and covers', async () => {
     const { app } = testGateway();
     const sizes: [string, number][] = [
-      ['/art/v1/game/PG-001.svg', 1],
-      ['/art/v1/vendor/PG.svg', 3],
-      ['/art/v1/banner/m_home-1.svg', 16 / 7],
-      ['/art/v1/promotion/1-cover.svg', 16 / 7],
+      ['/art/v2/game/PG-001.svg', 1],
+      ['/art/v2/vendor/PG.svg', 3],
+      ['/art/v2/banner/m_home-1.svg', 16 / 7],
+      ['/art/v2/promotion/1-cover.svg', 16 / 7],
     ];
     for (const [path, expected] of sizes) {
       const { response, text } = await art(app, path);
@@ -75,22 +75,22 @@ describe('generated art', () => {
 
   it('is cacheable for a year, typed, unsniffable and unable to run anything', async () => {
     const { app } = testGateway();
-    const { response } = await art(app, '/art/v1/game/JILI-007.svg');
+    const { response } = await art(app, '/art/v2/game/JILI-007.svg');
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
     const etag = response.headers.get('ETag');
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{22}"$/);
-    const again = await art(app, '/art/v1/game/JILI-007.svg', { 'If-None-Match': etag ?? '' });
+    const again = await art(app, '/art/v2/game/JILI-007.svg', { 'If-None-Match': etag ?? '' });
     expect(again.response.status).toBe(304);
     expect(again.text).toBe('');
   });
 
   it('draws the same picture for the same code, and a different one for every seeded item', async () => {
     const { app, db } = testGateway();
-    const first = await art(app, '/art/v1/game/PG-001.svg');
-    const second = await art(app, '/art/v1/game/PG-001.svg');
+    const first = await art(app, '/art/v2/game/PG-001.svg');
+    const second = await art(app, '/art/v2/game/PG-001.svg');
     expect(second.text).toBe(first.text);
     expect(second.response.headers.get('ETag')).toBe(first.response.headers.get('ETag'));
 
@@ -112,16 +112,16 @@ describe('generated art', () => {
       ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
       ...db.prepare('SELECT url FROM announcement_image').all(),
       ...db
-        .prepare("SELECT '/art/v1/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
+        .prepare("SELECT '/art/v2/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
         .all(),
     ].map((row) => String(row.url));
     const problems: string[] = [];
     for (const path of [
       ...seeded,
-      '/art/v1/game/NOSUCHGAME.svg',
-      '/art/v1/vendor/NOSUCHVENDOR.svg',
-      '/art/v1/banner/other.svg',
-      '/art/v1/promotion/999999.svg',
+      '/art/v2/game/NOSUCHGAME.svg',
+      '/art/v2/vendor/NOSUCHVENDOR.svg',
+      '/art/v2/banner/other.svg',
+      '/art/v2/promotion/999999.svg',
     ]) {
       const { text } = await art(app, path);
       let elements: Element[] = [];
@@ -147,6 +147,25 @@ describe('generated art', () => {
     expect(problems).toEqual([]);
   });
 
+  it('blurs nothing: no picture carries an SVG filter, which a phone would rasterise on its main thread', async () => {
+    const { app, db } = testGateway();
+    const seeded = [
+      ...db.prepare("SELECT icon_url AS url FROM game WHERE merchant_code = 'DEMO'").all(),
+      ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
+      ...db.prepare('SELECT url FROM announcement_image').all(),
+      ...db
+        .prepare("SELECT '/art/v2/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
+        .all(),
+    ].map((row) => String(row.url));
+    expect(seeded.length).toBeGreaterThan(100);
+    const filtered: string[] = [];
+    for (const path of seeded) {
+      const elements = parseXml((await art(app, path)).text);
+      if (elements.some(({ name, attributes }) => name === 'filter' || attributes.has('filter'))) filtered.push(path);
+    }
+    expect(filtered).toEqual([]);
+  });
+
   it('sets text from the database as text, escaped', async () => {
     const { app } = testGateway();
     const created = await app.request('/__dev/content', {
@@ -159,7 +178,7 @@ describe('generated art', () => {
       }),
     });
     const { value } = (await created.json()) as { value: { id: number } };
-    const { text } = await art(app, `/art/v1/promotion/${value.id}-cover.svg`);
+    const { text } = await art(app, `/art/v2/promotion/${value.id}-cover.svg`);
     expect(() => parseXml(text)).not.toThrow();
     expect(text).not.toContain('<script');
     expect(text).toContain('&#60;SCRIPT&#62;ALERT(1)&#60;/SCRIPT&#62;');
@@ -168,18 +187,18 @@ describe('generated art', () => {
 
   it('answers 404 for a code outside [A-Za-z0-9_-]{1,64}, an unknown kind or another version', async () => {
     const { app } = testGateway();
-    expect((await art(app, `/art/v1/game/${'A'.repeat(64)}.svg`)).response.status).toBe(200);
+    expect((await art(app, `/art/v2/game/${'A'.repeat(64)}.svg`)).response.status).toBe(200);
     for (const path of [
-      `/art/v1/game/${'A'.repeat(65)}.svg`,
-      '/art/v1/game/.svg',
-      '/art/v1/game/PG-001.png',
-      '/art/v1/game/PG-001.svg.svg',
-      '/art/v1/game/PG.001.svg',
-      '/art/v1/game/%3Cscript%3E.svg',
-      '/art/v1/game/..%2Fseed.svg',
-      '/art/v1/game/PG%20001.svg',
-      '/art/v1/game/PG-001.svg%00',
-      '/art/v1/poster/PG-001.svg',
+      `/art/v2/game/${'A'.repeat(65)}.svg`,
+      '/art/v2/game/.svg',
+      '/art/v2/game/PG-001.png',
+      '/art/v2/game/PG-001.svg.svg',
+      '/art/v2/game/PG.001.svg',
+      '/art/v2/game/%3Cscript%3E.svg',
+      '/art/v2/game/..%2Fseed.svg',
+      '/art/v2/game/PG%20001.svg',
+      '/art/v2/game/PG-001.svg%00',
+      '/art/v2/poster/PG-001.svg',
       '/art/v0/game/PG-001.svg',
       '/art/game/PG-001.svg',
     ]) {
@@ -205,7 +224,7 @@ describe('generated art', () => {
     ];
     expect(urls.length).toBeGreaterThan(20);
     for (const url of urls) {
-      expect(url).toMatch(/^\/art\/v1\/(game|banner|promotion)\/[A-Za-z0-9_-]{1,64}\.svg$/);
+      expect(url).toMatch(/^\/art\/v2\/(game|banner|promotion)\/[A-Za-z0-9_-]{1,64}\.svg$/);
       const { response } = await art(app, url);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('Content-Type'), url).toMatch(/^image\/svg\+xml/);
@@ -225,7 +244,7 @@ describe('generated art', () => {
     const urls = [info.value.avatarUrl, icon.value.url, ...icon.value.choices.map((choice) => choice.url)];
     expect(icon.value.choices).toHaveLength(8);
     for (const url of urls) {
-      expect(url).toMatch(/^\/art\/v1\/avatar\/[A-Za-z0-9_-]{1,64}\.svg$/);
+      expect(url).toMatch(/^\/art\/v2\/avatar\/[A-Za-z0-9_-]{1,64}\.svg$/);
       const { response, text } = await art(app, url);
       expect(response.status, url).toBe(200);
       expect(parseXml(text)[0]?.attributes.get('viewBox'), url).toBe('0 0 96 96');

@@ -201,7 +201,7 @@ describe('development endpoints', () => {
     const cover = (listed.value as unknown as { id: number; announcementImages: { url: string }[] }[]).find(
       (promotion) => promotion.id === ids.none,
     )?.announcementImages[0]?.url;
-    expect(cover).toBe(`/art/v1/promotion/${ids.none}-cover.svg`);
+    expect(cover).toBe(`/art/v2/promotion/${ids.none}-cover.svg`);
     expect((await app.request(cover as string)).status).toBe(200);
   });
 });

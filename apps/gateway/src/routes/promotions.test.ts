@@ -341,8 +341,8 @@ describe('image CDNs', () => {
       status: 200,
       value: { cdns: ['/', '/art/mirror'], fallback: '/' },
     });
-    const direct = await app.request('/art/v1/game/1.svg');
-    const mirrored = await app.request('/art/mirror/art/v1/game/1.svg');
+    const direct = await app.request('/art/v2/game/1.svg');
+    const mirrored = await app.request('/art/mirror/art/v2/game/1.svg');
     expect(mirrored.status).toBe(200);
     expect(await mirrored.text()).toBe(await direct.text());
   });
