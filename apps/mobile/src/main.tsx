@@ -1,12 +1,5 @@
 import { startApp } from '@wl/app/start-app';
-import {
-  amountsFirst,
-  earlyImages,
-  earlyRequests,
-  firstRenderNamespaces,
-  preloadScreen,
-  routes,
-} from './routes.tsx';
+import { amountsFirst, earlyImages, earlyRequests, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
 
 await startApp({
   routes,

@@ -56,6 +56,18 @@ function ratio(svg: string): number {
   return (width ?? 0) / (height ?? 1);
 }
 
+/** Every picture the demo data points at: game tiles, banners, promotion pictures and vendor logos. */
+function seededPictures(db: ReturnType<typeof testGateway>['db']): string[] {
+  return [
+    ...db.prepare("SELECT icon_url AS url FROM game WHERE merchant_code = 'DEMO'").all(),
+    ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
+    ...db.prepare('SELECT url FROM announcement_image').all(),
+    ...db
+      .prepare("SELECT '/art/v2/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
+      .all(),
+  ].map((row) => String(row.url));
+}
+
 describe('generated art', () => {
   it('answers an SVG sized for its slot: square tiles, wide vendor logos, 16:7 banners and covers', async () => {
     const { app } = testGateway();
@@ -107,14 +119,7 @@ describe('generated art', () => {
 
   it('is well-formed XML with nothing that runs, loads or links elsewhere, for every item and unknown codes', async () => {
     const { app, db } = testGateway();
-    const seeded = [
-      ...db.prepare("SELECT icon_url AS url FROM game WHERE merchant_code = 'DEMO'").all(),
-      ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
-      ...db.prepare('SELECT url FROM announcement_image').all(),
-      ...db
-        .prepare("SELECT '/art/v2/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
-        .all(),
-    ].map((row) => String(row.url));
+    const seeded = seededPictures(db);
     const problems: string[] = [];
     for (const path of [
       ...seeded,
@@ -149,14 +154,7 @@ describe('generated art', () => {
 
   it('blurs nothing: no picture carries an SVG filter, which a phone would rasterise on its main thread', async () => {
     const { app, db } = testGateway();
-    const seeded = [
-      ...db.prepare("SELECT icon_url AS url FROM game WHERE merchant_code = 'DEMO'").all(),
-      ...db.prepare("SELECT url FROM announcement WHERE merchant_code = 'DEMO' AND type = 'B'").all(),
-      ...db.prepare('SELECT url FROM announcement_image').all(),
-      ...db
-        .prepare("SELECT '/art/v2/vendor/' || vassalage || '.svg' AS url FROM vendor WHERE merchant_code = 'DEMO'")
-        .all(),
-    ].map((row) => String(row.url));
+    const seeded = seededPictures(db);
     expect(seeded.length).toBeGreaterThan(100);
     const filtered: string[] = [];
     for (const path of seeded) {
