@@ -131,8 +131,9 @@ export function isDocumentOrWorker(url: string): boolean {
  * render's styles in the page, its largest file asked for first"):
  * - its style sheets are written into the page (`<style>`), so the first paint waits for no style sheet request;
  *   each with a disabled link to its file (never fetched), so that a lazy chunk's loader sees the sheet is there;
- * - its module files (the entry and the chunks it preloads) are asked for largest first: the framework chunk takes the
- *   connection that brought the page, which is already open, and the smaller files go on new ones.
+ * - its module files (the entry and the chunks it preloads) are asked for largest first: over HTTP/1.1 the framework
+ *   chunk takes the connection that brought the page, which is already open, and the smaller files go on new ones;
+ *   over HTTP/2, where the files share one connection, the one the first render cannot start without comes first.
  */
 export function firstRenderInPage(): Plugin {
   const MODULE =
@@ -238,9 +239,9 @@ const SHARED_CHUNK = {
  * `vite preview --mode http2` serves the built app over TLS and HTTP/2 on the app's `http2Port`, with a self-signed
  * certificate for 127.0.0.1 and localhost (made once, kept in Vite's cache folder). Production hosts serve the site
  * this way: over HTTP/1.1 a phone opens at most six connections and pays a handshake and a slow start on each, over
- * HTTP/2 every file of the page shares one warm connection. Lighthouse measures this
- * server (docs/decisions.md, "Measured over HTTP/2, as production serves it"); people and the other suites use the
- * plain HTTP port, which needs no certificate.
+ * HTTP/2 every file of the page shares one warm connection. Lighthouse measures this server (docs/decisions.md,
+ * "Measured over HTTP/2, as production serves it"); people and the other suites use the plain HTTP port, which needs
+ * no certificate.
  */
 const HTTP2_MODE = 'http2';
 
@@ -248,7 +249,6 @@ const HTTP2_MODE = 'http2';
  * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
  * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
  */
-
 export function appConfig({ port, http2Port, installable, inlineScripts = [] }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway, '/static': gateway };

@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from '@wl/testing/chromium';
 import { median } from '@wl/testing/figures';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { HTTP2_ORIGIN } from './http2.ts';
 
 /**
  * Lighthouse on the pages a player lands on, as a mid-range phone on a slow 4G link sees them (Lighthouse's default
@@ -63,9 +64,6 @@ type Figures = {
  */
 const RUNS = 3;
 const SPARE_RUNS = 2;
-
-/** The start command's HTTP/2 server of the same build (`vite preview --mode http2`). */
-const HTTP2_ORIGIN = 'https://127.0.0.1:5443';
 
 for (const path of PAGES) {
   test(`${path} meets the Lighthouse gate on a simulated slow phone`, async () => {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { holdRoute, watchErrors } from '@wl/testing/playwright';
 import { builtFilesOf } from './builtFiles.ts';
 import { putOffContractPrompts } from './contractPrompt.ts';
+import { HTTP2_ORIGIN } from './http2.ts';
 import { logIn } from './players.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -145,9 +146,8 @@ test('the production build is served with a strict Content-Security-Policy, and 
 test('the HTTP/2 server of the same build serves the page, its files and the gateway: a player logs in there', async ({
   browser,
 }) => {
-  // The start command's production-like server (docs/decisions.md, "Measured over HTTP/2, as production serves it"),
-  // with its certificate made for this machine.
-  const context = await browser.newContext({ baseURL: 'https://127.0.0.1:5443', ignoreHTTPSErrors: true });
+  // The start command's production-like server, with its certificate made for this machine.
+  const context = await browser.newContext({ baseURL: HTTP2_ORIGIN, ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const protocols = new Map<string, string>();
   const cdp = await context.newCDPSession(page);
