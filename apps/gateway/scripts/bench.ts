@@ -13,7 +13,8 @@ import { sealRequest } from '../src/testGateway.ts';
  */
 const CONCURRENCY = 50;
 const GAME_LIST_P95_BUDGET_MS = 50;
-const HEADERS = { Merchant: 'DEMO', Device: '3', Language: 'EN' };
+// As a browser asks: public reads come back compressed (docs/decisions.md, "Public reads travel compressed").
+const HEADERS = { Merchant: 'DEMO', Device: '3', Language: 'EN', 'Accept-Encoding': 'gzip' };
 
 /** node:http with keep-alive costs the load generator far less CPU than fetch, which matters on a shared machine. */
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { deleteTrialsBefore } from './db/queries/members.ts';
 import { merchantByCode } from './db/queries/merchants.ts';
 import { failure } from './envelope.ts';
+import { compressPublicReads } from './http/compression.ts';
 import { refuseCrossSite } from './http/crossSite.ts';
 import { rateLimited } from './http/guards.ts';
 import { securityHeaders } from './http/headers.ts';
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.use('*', securityHeaders);
+  app.use('*', compressPublicReads());
   app.use('*', async (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) return failure(c, 414, 'request.uri.too.long');
     await next();

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { GatewayEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { failure } from '../envelope.ts';
+import { matchesEntityTag } from '../http/compression.ts';
 
 /**
  * Generated art for the demo lobby (docs/decisions.md, "Generated lobby art"): every game tile, vendor logo,
@@ -56,7 +57,7 @@ function servePicture(
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
   for (const [name, value] of Object.entries(HEADERS)) c.header(name, value);
   c.header('ETag', etag);
-  if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+  if (matchesEntityTag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   return c.body(svg, 200);
 }
 
