@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { asDemo01 } from './players.ts';
 
 /**
@@ -17,12 +17,12 @@ function countCalls(page: Page, paths: readonly string[]) {
 
 const SYSTEM_CALLS = ['/wps/system/status', '/wps/system/whitelabel'] as const;
 
-test("a visitor's first page asks the status and the merchant's switches while its code downloads, once each", async ({
-  page,
-  request,
-}) => {
-  // The page's own scripts (the entry and what index.html preloads) arrive; the code they load later is held back.
-  const html = await (await request.get('/m/login')).text();
+/**
+ * Lets the page's own scripts through (the entry and what index.html preloads) and holds back the code they load
+ * later, until the answer is called.
+ */
+async function holdLaterCode(page: Page, request: APIRequestContext, path: string): Promise<() => void> {
+  const html = await (await request.get(path)).text();
   const ownScripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   expect(ownScripts.size).toBeGreaterThan(0);
   let release: () => void = () => {};
@@ -33,6 +33,14 @@ test("a visitor's first page asks the status and the merchant's switches while i
     if (!ownScripts.has(new URL(route.request().url()).pathname)) await held;
     await route.continue();
   });
+  return release;
+}
+
+test("a visitor's first page asks the status and the merchant's switches while its code downloads, once each", async ({
+  page,
+  request,
+}) => {
+  const release = await holdLaterCode(page, request, '/m/login');
   const calls = countCalls(page, SYSTEM_CALLS);
   await page.goto('/m/login?lng=en', { waitUntil: 'commit' });
   await expect.poll(calls).toEqual({ '/wps/system/status': 1, '/wps/system/whitelabel': 1 });
@@ -42,6 +50,46 @@ test("a visitor's first page asks the status and the merchant's switches while i
   await expect(page.getByRole('button', { name: 'Free play' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls()).toEqual({ '/wps/system/status': 1, '/wps/system/whitelabel': 1 });
+});
+
+test("a visitor's category screen asks its first 18 games while its code downloads, and shows that answer", async ({
+  page,
+  request,
+}) => {
+  const release = await holdLaterCode(page, request, '/m/slot-games');
+  const lists: URLSearchParams[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/wps/relay/GCSGAME_gameList') lists.push(url.searchParams);
+  });
+  await page.goto('/m/slot-games?vassalage=PG&lng=en', { waitUntil: 'commit' });
+  await expect.poll(() => lists.length).toBe(1);
+  expect(Object.fromEntries(lists[0] ?? [])).toEqual({
+    platform: 'html5',
+    clientType: '2',
+    pageNo: '1',
+    pageSize: '18',
+    gameType: 'RNG',
+    vassalage: 'PG',
+  });
+  await expect(page.getByRole('main').getByRole('button', { name: /^Play / })).toHaveCount(0);
+
+  release();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /games shown/ }),
+  ).toHaveText('18 games shown');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Play / })
+      .first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The screen took the answer asked at boot: the list was not asked again.
+  expect(lists).toHaveLength(1);
 });
 
 asDemo01("a member's first page asks the status and the merchant's switches once each", async ({ page }) => {

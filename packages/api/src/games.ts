@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { call, read } from './call.ts';
 import type { ApiClients } from './client.ts';
+import { GAME_TYPES, type GameListQuery, sentGameListQuery } from './gameListQuery.ts';
 import type { components as LgwComponents, operations as LgwOperations } from './generated/lgw.ts';
 import type { components, operations } from './generated/wps.ts';
 import type { ApiResult } from './result.ts';
 import { doneSchema } from './session.ts';
+
+export { GAME_TYPES, type GameListQuery };
 
 type Schemas = components['schemas'];
 export type Game = Schemas['Game'];
@@ -21,7 +24,6 @@ export type GameLaunch = LgwComponents['schemas']['GameLaunch'];
 export type LotteryItem = LgwComponents['schemas']['LotteryItem'];
 export type LotteryMenu = LgwComponents['schemas']['LotteryMenu'];
 
-export type GameListQuery = NonNullable<operations['listGames']['parameters']['query']>;
 export type HotGamesQuery = NonNullable<operations['listHotGames']['parameters']['query']>;
 export type VendorsQuery = NonNullable<operations['listVendors']['parameters']['query']>;
 export type WinnersQuery = NonNullable<operations['listWinners']['parameters']['query']>;
@@ -29,17 +31,6 @@ export type FavouritesQuery = NonNullable<operations['listFavourites']['paramete
 export type RecentQuery = NonNullable<operations['listRecentGames']['parameters']['query']>;
 export type LaunchQuery = LgwOperations['launchGame']['parameters']['query'];
 
-export const GAME_TYPES = [
-  'ELOTTO',
-  'RNG',
-  'FISH',
-  'LIVE',
-  'SPORTS',
-  'ESPORTS',
-  'PVP',
-  'ELOTT',
-  'LOTT',
-] as const satisfies readonly GameType[];
 const gameTypeSchema = z.enum(GAME_TYPES);
 
 export const gameSchema: z.ZodMiniType<Game> = z.object({
@@ -113,7 +104,7 @@ const lotteryItemSchema: z.ZodMiniType<LotteryItem> = z.object({
  * and owns the page size; without one, the gateway's default applies.
  */
 export function listGames(clients: ApiClients, query: GameListQuery = {}): Promise<ApiResult<GameList>> {
-  const sent: GameListQuery = { platform: 'html5', clientType: 2, ...query };
+  const sent = sentGameListQuery(query);
   return read(
     (signal) => clients.wps.GET('/wps/relay/GCSGAME_gameList', { params: { query: sent }, signal }),
     gameListSchema,

@@ -7,21 +7,17 @@ import {
   arrangeCategories,
   type DataType,
   EMPTY_FILTER,
-  entryFilter,
   type GameFilter,
+  type GameListRequest,
+  listPage,
   needsToken,
   normaliseGameName,
-  pageSizeOf,
+  openingList,
 } from './gameFilters.ts';
 import { HOME_ROUTE, LOGIN_ROUTE, navigateNotProvided } from './navigation.ts';
 import { notProvided } from './notProvided.ts';
 
-export interface GameListRequest {
-  dataType: DataType;
-  filter: GameFilter;
-  page: number;
-  pageSize: number;
-}
+export type { GameListRequest } from './gameFilters.ts';
 
 /** The vendor categories of the category screens (their HOT list is a game list like any other). */
 export interface GameCatalogue {
@@ -118,11 +114,11 @@ export const gameCenterMachine = setup({
   // Stryker disable next-line StringLiteral: the id is a label; no transition targets #gameCenter
   id: 'gameCenter',
   context: ({ input }) => {
-    const { dataType, filter } = entryFilter(input.entry);
+    const { dataType, filter } = openingList(input.entry, input.vassalage);
     return {
       loggedIn: input.loggedIn,
       dataType,
-      filter: input.vassalage ? { ...filter, vassalage: input.vassalage } : filter,
+      filter,
       page: 1,
       totalPages: 0,
       games: [],
@@ -163,12 +159,7 @@ export const gameCenterMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'loadGames',
-            input: ({ context }) => ({
-              dataType: context.dataType,
-              filter: context.filter,
-              page: 1,
-              pageSize: pageSizeOf(context.dataType),
-            }),
+            input: ({ context }) => listPage(context, 1),
             onDone: {
               target: 'ready',
               actions: assign(({ event }) => ({
@@ -188,12 +179,7 @@ export const gameCenterMachine = setup({
           tags: ['loadingMore'],
           invoke: {
             src: 'loadGames',
-            input: ({ context }) => ({
-              dataType: context.dataType,
-              filter: context.filter,
-              page: context.page + 1,
-              pageSize: pageSizeOf(context.dataType),
-            }),
+            input: ({ context }) => listPage(context, context.page + 1),
             onDone: {
               target: 'ready',
               actions: assign(({ context, event }) => ({

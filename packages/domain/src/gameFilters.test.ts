@@ -7,9 +7,11 @@ import {
   FILTER_CLASSIFIES,
   filterMenuCategories,
   hasFavouriteToggle,
+  listPage,
   NEW_CLASSIFY,
   needsToken,
   normaliseGameName,
+  openingList,
   pageSizeOf,
   tileThemeOf,
 } from './gameFilters.ts';
@@ -69,6 +71,24 @@ describe('game filters', () => {
       true,
     ]);
     expect(['ALL', 'HOT', 'FAV', 'RECENT'].map((type) => pageSizeOf(type as 'ALL'))).toEqual([18, 60, 18, 18]);
+  });
+
+  it('open a screen on its entry, narrowed to the vendor ?vassalage= names, and ask each page at its size', () => {
+    const empty = { vassalage: '', gameName: '', gameClassify: '', gameType: '', vendors: [] };
+    expect(openingList('RNG')).toEqual({ dataType: 'ALL', filter: { ...empty, gameType: 'RNG' } });
+    expect(openingList('RNG', 'PG')).toEqual({
+      dataType: 'ALL',
+      filter: { ...empty, gameType: 'RNG', vassalage: 'PG' },
+    });
+    expect(openingList('HOT', '')).toEqual({ dataType: 'HOT', filter: empty });
+    const slots = openingList('RNG', 'PG');
+    expect(listPage(slots, 1)).toEqual({ dataType: 'ALL', filter: slots.filter, page: 1, pageSize: 18 });
+    expect(listPage({ dataType: 'HOT', filter: empty }, 3)).toEqual({
+      dataType: 'HOT',
+      filter: empty,
+      page: 3,
+      pageSize: 60,
+    });
   });
 
   it('move cockfight vendors from SPORTS to COCKFIGHT right after RNG', () => {

@@ -64,6 +64,25 @@ export function entryFilter(mode: string): { dataType: DataType; filter: GameFil
   }
 }
 
+/** A page of a game list as the list's machine asks for it. */
+export interface GameListRequest {
+  dataType: DataType;
+  filter: GameFilter;
+  page: number;
+  pageSize: number;
+}
+
+/** The list a game screen opens on: its entry's, narrowed to one vendor when ?vassalage= names one. */
+export function openingList(entry: string, vassalage?: string): { dataType: DataType; filter: GameFilter } {
+  const { dataType, filter } = entryFilter(entry);
+  return { dataType, filter: vassalage ? { ...filter, vassalage } : filter };
+}
+
+/** A page of a list, at the list's page size. */
+export function listPage(list: { dataType: DataType; filter: GameFilter }, page: number): GameListRequest {
+  return { dataType: list.dataType, filter: list.filter, page, pageSize: pageSizeOf(list.dataType) };
+}
+
 /** HOT, FAV or RECENT chosen as a classify switch the data type; NEW and vendor classifications filter all games. */
 export function applyClassify(classify: string, filter: GameFilter): { dataType: DataType; filter: GameFilter } {
   if (classify === 'HOT' || classify === 'FAV' || classify === 'RECENT') {

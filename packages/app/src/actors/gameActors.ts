@@ -3,12 +3,12 @@ import * as gamesApi from '@wl/api/games';
 import type { GamePage, VendorCategory } from '@wl/domain/entities';
 import type { favouritesMachine } from '@wl/domain/favourites-machine';
 import type { GameCatalogue, GameListRequest, gameCenterMachine } from '@wl/domain/game-center-machine';
-import { NEW_CLASSIFY } from '@wl/domain/game-filters';
 import type { GameStart, gameLaunchMachine } from '@wl/domain/game-launch-machine';
 import type { homeMachine } from '@wl/domain/home-machine';
 import { fromPromise } from 'xstate';
 import { HOME_ANNOUNCEMENTS_QUERY } from '../boot/homeEarly.ts';
 import { type ActorContext, type ImplementationsOf, navigation } from './actorContext.ts';
+import { gameListQuery } from './gameListQuery.ts';
 
 /** The game-list calls of every list: hot games, favourites, recent games, and the filtered list. */
 function gameLists({ clients, call }: ActorContext) {
@@ -18,25 +18,6 @@ function gameLists({ clients, call }: ActorContext) {
     );
     return { games: [...games], pageNum, totalPages, totalCount };
   };
-
-  /** The list's filter as the game-list call takes it: NEW is its own flag; only the contract's game types are sent. */
-  function gameQuery({ filter, page, pageSize }: GameListRequest): gamesApi.GameListQuery {
-    const gameType = gamesApi.GAME_TYPES.find((type) => type === filter.gameType);
-    return {
-      pageNo: page,
-      pageSize,
-      ...(gameType ? { gameType } : {}),
-      ...(filter.vassalage ? { vassalage: filter.vassalage } : {}),
-      ...(filter.gameName ? { gameName: filter.gameName } : {}),
-      ...(filter.gameClassify === NEW_CLASSIFY
-        ? { isNew: 1 as const }
-        : filter.gameClassify
-          ? { gameClassify: filter.gameClassify }
-          : {}),
-      ...(filter.minBet === undefined ? {} : { minBet: filter.minBet }),
-      ...(filter.minLine === undefined ? {} : { minLine: filter.minLine }),
-    };
-  }
 
   async function loadGames(request: GameListRequest): Promise<GamePage> {
     const { dataType, filter, page, pageSize } = request;
@@ -58,7 +39,9 @@ function gameLists({ clients, call }: ActorContext) {
         return { games: [...list], pageNum, totalPages };
       }
       case 'ALL': {
-        const { games, pageNum, totalPages, totalCount } = await call(gamesApi.listGames(clients, gameQuery(request)));
+        const { games, pageNum, totalPages, totalCount } = await call(
+          gamesApi.listGames(clients, gameListQuery(request)),
+        );
         return { games: [...games], pageNum, totalPages, totalCount };
       }
     }

@@ -1,7 +1,7 @@
 import { operations } from '@wl/api/operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askEarly, takeEarlyAnswer, withEarlyAnswers } from './earlyAnswers.ts';
-import { HOME_EARLY_REQUESTS, VISITOR_EARLY_REQUESTS } from './homeEarly.ts';
+import { gameListEarlyRequests, HOME_EARLY_REQUESTS, VISITOR_EARLY_REQUESTS } from './homeEarly.ts';
 
 const ORIGIN = 'https://casino.example';
 const HEADERS = { merchant: 'DEMO', device: '3', language: 'MS' };
@@ -126,6 +126,43 @@ describe('early answers', () => {
       expect(operation?.moduleId, request.path).toBe(request.moduleId);
       expect(operation?.auth, request.path).toBe(false);
     }
+  });
+});
+
+describe("a game screen's first page, asked early", () => {
+  it("asks the first 18 games of the type, of the vendor when one is named, public and with the contract's module id", () => {
+    const [slots] = gameListEarlyRequests('RNG');
+    expect(slots).toEqual({
+      path: '/wps/relay/GCSGAME_gameList',
+      query: { platform: 'html5', clientType: '2', pageNo: '1', pageSize: '18', gameType: 'RNG' },
+      moduleId: 'GCSGAME3',
+    });
+    const operation = operations[`GET ${slots?.path}`];
+    expect(operation?.moduleId).toBe('GCSGAME3');
+    expect(operation?.auth).toBe(false);
+    expect(gameListEarlyRequests('FISH', 'JILI')[0]?.query).toEqual({
+      platform: 'html5',
+      clientType: '2',
+      pageNo: '1',
+      pageSize: '18',
+      gameType: 'FISH',
+      vassalage: 'JILI',
+    });
+    // In-house games are every type of the in-house vendors, which the list narrows to itself.
+    expect(gameListEarlyRequests('INHOUSE')[0]?.query).toEqual({
+      platform: 'html5',
+      clientType: '2',
+      pageNo: '1',
+      pageSize: '18',
+    });
+  });
+
+  it('asks nothing for hot games, favourites or recent games', () => {
+    expect([
+      ...gameListEarlyRequests('HOT'),
+      ...gameListEarlyRequests('FAV'),
+      ...gameListEarlyRequests('RECENT'),
+    ]).toEqual([]);
   });
 });
 

@@ -1,4 +1,7 @@
+import { sentGameListQuery } from '@wl/api/game-list-query';
+import { listPage, openingList } from '@wl/domain/game-filters';
 import { useEffect, useState } from 'react';
+import { gameListQuery } from '../actors/gameListQuery.ts';
 import { chooseImageCdn, deviceRandom, type ImageSource, originImageCdn } from '../services/imageCdn.ts';
 import { type EarlyRequest, earlyBody, earlyLanguage } from './earlyAnswers.ts';
 import { FIRST_BANNER_KEY } from './keptBannerShell.ts';
@@ -29,6 +32,25 @@ export const VISITOR_EARLY_REQUESTS: readonly EarlyRequest[] = [
   { path: '/wps/system/whitelabel', moduleId: 'COMM3' },
   { path: '/wps/system/image-cdns', moduleId: 'COMM3' },
 ];
+
+/**
+ * The first page of a game screen's list of all games (a category screen such as /m/slot-games, the search list),
+ * asked for by the boot for a visitor (docs/decisions.md, "A category's first page, asked at boot"): the query the
+ * list's machine and actor send for that page, built by the same functions, so the clients take the answer when the
+ * machine asks. None for hot games (another call) or a member's favourites and recent games (they carry the session).
+ */
+export function gameListEarlyRequests(entry: string, vassalage?: string): readonly EarlyRequest[] {
+  const list = openingList(entry, vassalage);
+  if (list.dataType !== 'ALL') return [];
+  const query = sentGameListQuery(gameListQuery(listPage(list, 1)));
+  return [
+    {
+      path: '/wps/relay/GCSGAME_gameList',
+      query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
+      moduleId: 'GCSGAME3',
+    },
+  ];
+}
 
 /** The envelope's value of a successful answer; nothing otherwise. */
 function envelopeValue(body: unknown): Record<string, unknown> | undefined {

@@ -28,9 +28,10 @@ export interface StartAppOptions {
   /**
    * The public answers the first screen of a path shows first (home's banners): asked for at once, so they travel
    * while the code downloads; the API clients take them when the screen asks. `visitor` is true when no session is
-   * stored: a member's calls carry the session, and take no early answer.
+   * stored: a member's calls carry the session, and take no early answer. `search` is the address's query (a category
+   * screen's ?vassalage= narrows its first page).
    */
-  earlyRequests?: (pathname: string, who: { visitor: boolean }) => readonly EarlyRequest[];
+  earlyRequests?: (pathname: string, who: { visitor: boolean }, search: string) => readonly EarlyRequest[];
   /**
    * The images the first screen of a path paints first, as far as the boot knows them (home's banner that the last
    * visit kept): fetched and decoded at once, so they are ready when the screen renders. Called after the early
@@ -113,7 +114,7 @@ export async function startApp({
     });
     // Whether the record is a valid session is the services' to decide; any record means the calls may carry one.
     const visitor = !storedItem(local, STORAGE_KEYS.session);
-    askEarly(earlyRequests(window.location.pathname, { visitor }), {
+    askEarly(earlyRequests(window.location.pathname, { visitor }, window.location.search), {
       merchant: MERCHANT,
       device: deviceHeader(),
       language,
