@@ -200,6 +200,12 @@ test.describe('help centre', () => {
     await page.goto('/m/activity?lng=cn');
     await expect(categoryBar(page)).toHaveCount(0);
     await expect(page.getByRole('group', { name: '优惠类别' }).getByRole('button', { name: '全部' })).toBeVisible();
+    // The promotions and notices are the merchant's too, in the asked language.
+    await expect(page.getByText('每日登录奖励')).toBeVisible();
+    await expect(page.getByText('Daily login reward')).toHaveCount(0);
+    await page.goto('/m/notice?lng=ms');
+    await expect(page.getByText('Awas penipuan')).toBeVisible();
+    await expect(page.getByText('Beware of scams')).toHaveCount(0);
   });
 
   asDemo01('a member sends feedback with a screenshot and sees "Sent successfully"', async ({ page }) => {

@@ -186,6 +186,18 @@ test("a repeat visit's page draws that banner where home draws it before any of 
   await expect(page.locator(`html > img[src$="${firstBanner}"]`)).toHaveCount(0);
 });
 
+test('the announcements follow the language the player chooses in the settings', async ({ page }) => {
+  await page.goto('/m/home?lng=en');
+  await expect(page.getByRole('region', { name: 'Announcements' })).toContainText('Welcome to the demo site');
+  await page.goto('/m/set');
+  await page.getByRole('radio', { name: '简体中文' }).click();
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  const marquee = page.getByRole('region', { name: '公告' });
+  await expect(marquee).toContainText('欢迎来到演示站点');
+  await expect(marquee).not.toContainText('Welcome to the demo site');
+});
+
 test('the banner is not drawn early in another language than the last visit drew it in', async ({ page }) => {
   await page.goto('/m/home?lng=en');
   await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();

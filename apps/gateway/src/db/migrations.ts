@@ -453,4 +453,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    id: 7,
+    name: 'announcements in other languages',
+    sql: `
+      -- An announcement's (a notice's, pop-up's or promotion's) title and content in another language than its own
+      -- (English); one without a row for the asked language is answered in English (docs/decisions.md,
+      -- "Announcements in the player's language").
+      CREATE TABLE announcement_text (
+        announcement_id INTEGER NOT NULL REFERENCES announcement (id) ON DELETE CASCADE,
+        language TEXT NOT NULL CHECK (language IN ('ms', 'cn')),
+        title TEXT NOT NULL,
+        content TEXT NOT NULL,
+        PRIMARY KEY (announcement_id, language)
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

@@ -204,6 +204,117 @@ const HELP_TRANSLATIONS: Record<'ms' | 'cn', Record<string, readonly [string, st
   },
 };
 
+/**
+ * The demo's notices, pop-ups, hot news, agent notices and promotions in Malay and Chinese, by type and English
+ * title: [title, content HTML]. Their own texts, in the seed below, are English; a banner has no text.
+ */
+const ANNOUNCEMENT_TRANSLATIONS: Record<'ms' | 'cn', Record<string, readonly [string, string]>> = {
+  ms: {
+    'PL Welcome to the demo site': [
+      'Selamat datang ke laman demo',
+      '<p>Nikmati <b>600+</b> permainan daripada lebih 30 pembekal.</p>',
+    ],
+    'PL Scheduled maintenance': [
+      'Penyelenggaraan berjadual',
+      '<p>Slot daripada PG Soft akan diselenggara pada hari Selasa 02:00-04:00 (GMT+8).</p>',
+    ],
+    'PL New providers': ['Pembekal baharu', '<p>Sabung ayam kini tersedia: SV388, DS88, Digmaan, WGB dan WS168.</p>'],
+    'PL Deposit methods': [
+      'Kaedah deposit',
+      '<p>Perbankan dalam talian dan e-dompet kini dikreditkan dalam masa 1 minit.</p>',
+    ],
+    'PL Responsible gaming': [
+      'Permainan bertanggungjawab',
+      '<p>Tetapkan had anda di pusat keselamatan. Bermain untuk keseronokan.</p>',
+    ],
+    'PL Weekend cash back': [
+      'Pulangan tunai hujung minggu',
+      '<p>Terima pulangan tunai sehingga <i>1.2%</i> setiap hujung minggu.</p>',
+    ],
+    'PL App download': [
+      'Muat turun aplikasi',
+      '<p>Pasang aplikasi kami untuk akses lebih pantas dan pemberitahuan.</p>',
+    ],
+    'PL Beware of scams': [
+      'Awas penipuan',
+      '<p>Kakitangan kami tidak akan sekali-kali meminta kata laluan atau kod SMS anda.</p>',
+    ],
+    'PL E-sports season': [
+      'Musim e-sukan',
+      '<p>Bertaruh pada musim e-sukan baharu bersama IM E-sports dan TF Gaming.</p>',
+    ],
+    'PL Holiday opening hours': [
+      'Waktu operasi musim cuti',
+      '<p>Khidmat pelanggan beroperasi 24/7 sepanjang musim cuti.</p>',
+    ],
+    'PU Welcome bonus': ['Bonus alu-aluan', '<p style="font-size:28px">Tuntut bonus alu-aluan <b>100%</b>.</p>'],
+    'PU Refer a friend': ['Rujuk rakan', '<p style="font-size:24px">Jemput rakan dan raih ganjaran.</p>'],
+    'H Hot: champions league': ['Hangat: liga juara-juara', '<p>Odds langsung untuk setiap perlawanan.</p>'],
+    'A Agent commission update': [
+      'Kemas kini komisen ejen',
+      '<p>Jadual komisen untuk bulan hadapan telah diterbitkan.</p>',
+    ],
+    'A Agent training': ['Latihan ejen', '<p>Sertai latihan ejen dalam talian pada hari Jumaat.</p>'],
+    'PR Daily login reward': ['Ganjaran log masuk harian', '<p>Log masuk setiap hari untuk mengumpul mata.</p>'],
+    'PR First deposit bonus': [
+      'Bonus deposit pertama',
+      '<p>Bonus 100% untuk deposit pertama anda, sehingga MYR 500.</p>',
+    ],
+    'PR Lucky draw': ['Cabutan bertuah', '<p>Setiap deposit MYR 100 memberi satu tiket cabutan.</p>'],
+    'PR VIP upgrade bonus': ['Bonus naik taraf VIP', '<p>Kumpul bonus pada setiap tahap VIP yang anda capai.</p>'],
+    'PR Weekly missions': ['Misi mingguan', '<p>Selesaikan misi dan tuntut ganjaran secara manual.</p>'],
+    'PR Ticket tournament': ['Kejohanan tiket', '<p>Gunakan tiket anda dalam kejohanan slot mingguan.</p>'],
+    'PR Refer a friend': ['Rujuk rakan', '<p>Dapatkan 10% daripada deposit pertama rakan anda.</p>'],
+    'PR Cash back on live casino': [
+      'Pulangan tunai kasino langsung',
+      '<p>Pulangan tunai sehingga 1% untuk kasino langsung, dibayar setiap hari.</p>',
+    ],
+    'PR Lunar New Year red packets': [
+      'Angpau Tahun Baharu Cina',
+      '<p>Angpau untuk setiap pemain. Permohonan telah ditutup.</p>',
+    ],
+    'PR Live casino turnover challenge': [
+      'Cabaran pusing ganti kasino langsung',
+      '<p>Capai pusing ganti MYR 10,000 dalam seminggu untuk bonus MYR 88.</p>',
+    ],
+    'PR Mid-autumn mooncake festival': [
+      'Pesta kuih bulan',
+      '<p>Kumpul kuih bulan dalam permainan memancing untuk memenangi hadiah.</p>',
+    ],
+  },
+  cn: {
+    'PL Welcome to the demo site': ['欢迎来到演示站点', '<p>畅玩来自30多家供应商的<b>600+</b>款游戏。</p>'],
+    'PL Scheduled maintenance': ['计划维护', '<p>PG Soft 老虎机将于周二 02:00-04:00（GMT+8）进行维护。</p>'],
+    'PL New providers': ['新供应商', '<p>斗鸡上线：SV388、DS88、Digmaan、WGB 和 WS168。</p>'],
+    'PL Deposit methods': ['存款方式', '<p>网上银行和电子钱包现在1分钟内到账。</p>'],
+    'PL Responsible gaming': ['理性游戏', '<p>在安全中心设置您的限额。娱乐为主。</p>'],
+    'PL Weekend cash back': ['周末返现', '<p>每个周末可获得高达<i>1.2%</i>的返现。</p>'],
+    'PL App download': ['下载应用', '<p>安装我们的应用，访问更快并接收通知。</p>'],
+    'PL Beware of scams': ['谨防诈骗', '<p>我们的工作人员绝不会索要您的密码或短信验证码。</p>'],
+    'PL E-sports season': ['电竞赛季', '<p>通过 IM E-sports 和 TF Gaming 投注全新电竞赛季。</p>'],
+    'PL Holiday opening hours': ['假期服务时间', '<p>假期期间客服全天候在线。</p>'],
+    'PU Welcome bonus': ['迎新奖金', '<p style="font-size:28px">领取<b>100%</b>迎新奖金。</p>'],
+    'PU Refer a friend': ['推荐好友', '<p style="font-size:24px">邀请好友，赢取奖励。</p>'],
+    'H Hot: champions league': ['热门：欧冠联赛', '<p>每场比赛实时赔率。</p>'],
+    'A Agent commission update': ['代理佣金更新', '<p>下月佣金表已发布。</p>'],
+    'A Agent training': ['代理培训', '<p>欢迎参加周五的在线代理培训。</p>'],
+    'PR Daily login reward': ['每日登录奖励', '<p>每天登录即可累积积分。</p>'],
+    'PR First deposit bonus': ['首存奖金', '<p>首次存款可获100%奖金，最高 MYR 500。</p>'],
+    'PR Lucky draw': ['幸运抽奖', '<p>每存款 MYR 100 可获得一张抽奖券。</p>'],
+    'PR VIP upgrade bonus': ['VIP晋级奖金', '<p>每达到一个VIP等级即可领取奖金。</p>'],
+    'PR Weekly missions': ['每周任务', '<p>完成任务并手动领取奖励。</p>'],
+    'PR Ticket tournament': ['门票锦标赛', '<p>在每周老虎机锦标赛中使用您的门票。</p>'],
+    'PR Refer a friend': ['推荐好友', '<p>获得好友首存金额的10%。</p>'],
+    'PR Cash back on live casino': ['真人娱乐场返现', '<p>真人娱乐场最高1%返现，每日派发。</p>'],
+    'PR Lunar New Year red packets': ['农历新年红包', '<p>每位玩家都有红包。申请已截止。</p>'],
+    'PR Live casino turnover challenge': [
+      '真人娱乐场流水挑战',
+      '<p>一周内流水达到 MYR 10,000 即可获得 MYR 88 奖金。</p>',
+    ],
+    'PR Mid-autumn mooncake festival': ['中秋月饼节', '<p>在捕鱼游戏中收集月饼赢取奖品。</p>'],
+  },
+};
+
 export const BANNER_TYPES = ['m_rng', 'm_sports', 'm_pvp', 'm_live', 'm_fish', 'm_lott', 'm_elott', 'm_reg'] as const;
 export const HOME_BANNER_GROUP = 'm_home';
 
@@ -527,6 +638,9 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
   );
   const image = db.prepare('INSERT INTO announcement_image (announcement_id, sequence, url) VALUES (?, ?, ?)');
   const inCategory = db.prepare('INSERT INTO announcement_category (announcement_id, category) VALUES (?, ?)');
+  const text = db.prepare(
+    'INSERT INTO announcement_text (announcement_id, language, title, content) VALUES (?, ?, ?, ?)',
+  );
   const add = (
     type: string,
     group: string,
@@ -536,8 +650,8 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
     day: number,
     endDay: number | null,
     sort: number,
-  ) =>
-    Number(
+  ) => {
+    const id = Number(
       announcement.run(
         merchant,
         type,
@@ -550,6 +664,12 @@ function seedContent(db: Database, merchant: string, members: SeededMembers): vo
         sort,
       ).lastInsertRowid,
     );
+    for (const [language, texts] of Object.entries(ANNOUNCEMENT_TRANSLATIONS)) {
+      const translated = texts[`${type} ${title}`];
+      if (translated) text.run(id, language, ...translated);
+    }
+    return id;
+  };
 
   [HOME_BANNER_GROUP, HOME_BANNER_GROUP, ...BANNER_TYPES].forEach((group, index) => {
     add('B', group, `Banner ${index + 1}`, '', artUrl('banner', `${group}-${index + 1}`), index, null, index);

@@ -262,6 +262,62 @@ describe('announcements', () => {
     expect(titles(fallback.value)).toEqual(['Akaun', 'Deposit', 'Pengeluaran', 'Permainan']);
     expect(fallback.value[2]?.children[1]?.title).toBe('Had pengeluaran');
   });
+
+  it("answers notices, pop-ups and promotions in the player's language, English where one has no text in it", async () => {
+    const { call, db, tokens } = gateway();
+    type Notice = { id: number; title: string; content: string };
+    const notices = (language: string, token?: string) =>
+      call<Notice[]>('/wps/system/notices', { language, ...(token ? { token } : {}) });
+    const english = (await notices('EN')).value;
+    const welcome = english.find((notice) => notice.title === 'Welcome to the demo site');
+    expect(welcome?.content).toBe('<p>Enjoy <b>600+</b> games from more than 30 providers.</p>');
+    // The same URL in another language is not answered from the cache of the first; a member's too.
+    const malay = (await notices('MS')).value.find((notice) => notice.id === welcome?.id);
+    expect(malay).toMatchObject({
+      title: 'Selamat datang ke laman demo',
+      content: '<p>Nikmati <b>600+</b> permainan daripada lebih 30 pembekal.</p>',
+    });
+    const chinese = (await notices('CN', tokens.demo)).value.find((notice) => notice.id === welcome?.id);
+    expect(chinese?.title).toBe('欢迎来到演示站点');
+    // Thai has no texts: English, notice for notice.
+    expect((await notices('TH')).value.map((notice) => notice.title)).toEqual(english.map((notice) => notice.title));
+
+    const home = await call<{ popup: { title: string; content: string }[]; hot: { title: string }[] }>(
+      '/wps/system/announcements?types=B,PL,PU,H&groupName=m_home',
+      { language: 'CN' },
+    );
+    expect(home.value.popup.map((popup) => popup.title).sort()).toEqual(['推荐好友', '迎新奖金']);
+    expect(home.value.popup.find((popup) => popup.title === '迎新奖金')?.content).toBe(
+      '<p style="font-size:28px">领取<b>100%</b>迎新奖金。</p>',
+    );
+    expect(home.value.hot.map((hot) => hot.title)).toEqual(['热门：欧冠联赛']);
+
+    const promotions = await call<{ title: string; content: string }[]>('/wps/system/promotions', {
+      language: 'MS',
+      token: tokens.demo,
+    });
+    expect(promotions.value.find((promotion) => promotion.title === 'Ganjaran log masuk harian')?.content).toBe(
+      '<p>Log masuk setiap hari untuk mengumpul mata.</p>',
+    );
+
+    // A notice without a Malay text is answered in English (a member's answer is never cached, so it is computed again).
+    db.prepare('DELETE FROM announcement_text WHERE announcement_id = ? AND language = ?').run(welcome?.id ?? 0, 'ms');
+    const fallback = await call<Notice[]>('/wps/system/notices', { language: 'MS', token: tokens.demo });
+    expect(fallback.value.find((notice) => notice.id === welcome?.id)?.title).toBe('Welcome to the demo site');
+    expect(fallback.value.find((notice) => notice.title === 'Awas penipuan')).toBeDefined();
+  });
+
+  it('seeds every notice, pop-up, hot news, agent notice and promotion in Malay and Chinese', () => {
+    const { db } = gateway();
+    const missing = db
+      .prepare(
+        `SELECT a.type, a.title, count(t.language) AS n FROM announcement a
+           LEFT JOIN announcement_text t ON t.announcement_id = a.id
+          WHERE a.type <> 'B' GROUP BY a.id HAVING n <> 2`,
+      )
+      .all();
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('agent contracts', () => {

@@ -23,9 +23,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 const sessionOf = (c: GatewayContext) => c.get('session') as GatewayEnv['Variables']['session'] | undefined;
 
+/** The live announcements of these types, in the language of the call's Language header. */
 function current(c: GatewayContext, types: readonly string[]): AnnouncementRow[] {
   const { db, now } = c.get('services');
-  return currentAnnouncements(db, c.get('merchant').code, types, now());
+  return currentAnnouncements(db, c.get('merchant').code, types, now(), textLanguage(c.req.header('Language')));
 }
 
 /**

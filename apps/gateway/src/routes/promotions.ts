@@ -15,6 +15,7 @@ import {
 import { failure, type Schemas, success } from '../envelope.ts';
 import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts';
 import { jsonBody, query } from '../http/input.ts';
+import { textLanguage } from '../http/language.ts';
 import { ANNOUNCEMENT_TTL_MS, cachedSuccess } from '../http/responseCache.ts';
 import { readUploadForm } from '../http/uploads.ts';
 
@@ -44,7 +45,7 @@ function listing(c: GatewayContext): Schemas['MemberPromotion'][] {
   const entries = session ? entryStates(db, session.memberId) : new Map<number, EntryState>();
   const details = promotionDetails(db);
   const at = now();
-  return openPromotions(db, c.get('merchant').code, at).map((row) => ({
+  return openPromotions(db, c.get('merchant').code, at, textLanguage(c.req.header('Language'))).map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,

@@ -13,22 +13,29 @@ export interface AnnouncementRow {
   sort: number;
 }
 
-/** The merchant's announcements of these types that are live now, newest first. */
+/**
+ * The merchant's announcements of these types that are live now, newest first, in `language`: each falls back to its
+ * English title and content where it has none in it.
+ */
 export function currentAnnouncements(
   db: Database,
   merchant: string,
   types: readonly string[],
   now: number,
+  language: TextLanguage,
 ): AnnouncementRow[] {
   if (types.length === 0) return [];
   return db
     .prepare(
-      `SELECT id, type, group_name, title, content, url, start_date, end_date, sort FROM announcement
-       WHERE merchant_code = ? AND type IN (${types.map(() => '?').join(', ')})
-         AND start_date <= ? AND (end_date IS NULL OR end_date > ?)
-       ORDER BY start_date DESC, sort, id DESC`,
+      `SELECT a.id, a.type, a.group_name, coalesce(text.title, a.title) AS title,
+              coalesce(text.content, a.content) AS content, a.url, a.start_date, a.end_date, a.sort
+         FROM announcement a
+         LEFT JOIN announcement_text text ON text.announcement_id = a.id AND text.language = ?
+        WHERE a.merchant_code = ? AND a.type IN (${types.map(() => '?').join(', ')})
+          AND a.start_date <= ? AND (a.end_date IS NULL OR a.end_date > ?)
+        ORDER BY a.start_date DESC, a.sort, a.id DESC`,
     )
-    .all(merchant, ...types, now, now) as unknown as AnnouncementRow[];
+    .all(language, merchant, ...types, now, now) as unknown as AnnouncementRow[];
 }
 
 export function readAnnouncementIds(db: Database, memberId: number): Set<number> {

@@ -1,3 +1,4 @@
+import type { TextLanguage } from '../../http/language.ts';
 import type { UploadedImage } from '../../http/uploads.ts';
 import { type Database, transaction } from '../database.ts';
 
@@ -15,25 +16,32 @@ export interface PromotionRow {
   closed: number;
 }
 
-const PROMOTION_COLUMNS = `a.id, a.title, a.content, a.start_date, a.end_date,
+/** A promotion's columns but its texts, which each query reads in its language. */
+const PROMOTION_COLUMNS = `a.id, a.start_date, a.end_date,
   COALESCE(r.participation, 'join') AS participation, COALESCE(r.closed, 0) AS closed`;
 
-/** The merchant's promotions that have not ended, those not started yet included, newest first. */
-export function openPromotions(db: Database, merchant: string, now: number): PromotionRow[] {
+/**
+ * The merchant's promotions that have not ended, those not started yet included, newest first, in `language` (each
+ * in English where it has no text in it).
+ */
+export function openPromotions(db: Database, merchant: string, now: number, language: TextLanguage): PromotionRow[] {
   return db
     .prepare(
-      `SELECT ${PROMOTION_COLUMNS} FROM announcement a LEFT JOIN promotion_rule r ON r.announcement_id = a.id
-       WHERE a.merchant_code = ? AND a.type = 'PR' AND (a.end_date IS NULL OR a.end_date > ?)
-       ORDER BY a.start_date DESC, a.sort, a.id DESC`,
+      `SELECT ${PROMOTION_COLUMNS}, coalesce(text.title, a.title) AS title, coalesce(text.content, a.content) AS content
+         FROM announcement a LEFT JOIN promotion_rule r ON r.announcement_id = a.id
+         LEFT JOIN announcement_text text ON text.announcement_id = a.id AND text.language = ?
+        WHERE a.merchant_code = ? AND a.type = 'PR' AND (a.end_date IS NULL OR a.end_date > ?)
+        ORDER BY a.start_date DESC, a.sort, a.id DESC`,
     )
-    .all(merchant, now) as unknown as PromotionRow[];
+    .all(language, merchant, now) as unknown as PromotionRow[];
 }
 
 export function promotionById(db: Database, merchant: string, id: number): PromotionRow | undefined {
   return db
     .prepare(
-      `SELECT ${PROMOTION_COLUMNS} FROM announcement a LEFT JOIN promotion_rule r ON r.announcement_id = a.id
-       WHERE a.id = ? AND a.merchant_code = ? AND a.type = 'PR'`,
+      `SELECT ${PROMOTION_COLUMNS}, a.title, a.content
+         FROM announcement a LEFT JOIN promotion_rule r ON r.announcement_id = a.id
+        WHERE a.id = ? AND a.merchant_code = ? AND a.type = 'PR'`,
     )
     .get(id, merchant) as unknown as PromotionRow | undefined;
 }
