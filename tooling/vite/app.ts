@@ -245,13 +245,24 @@ const SHARED_CHUNK = {
  */
 const HTTP2_MODE = 'http2';
 
+/** A vendor's grey logo at the site's root, `/<vassalage>_grey.png` (a key starting with ^ is a pattern to Vite's proxy). */
+const GREY_LOGO_PATH = '^/[A-Za-z0-9_-]{1,64}_grey\\.png$';
+
 /**
- * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art and /static (the gateway's
- * generated lobby art) proxied to the gateway in dev and in preview, so the browser sees one origin as in production.
+ * The Vite configuration of an app: React, vanilla-extract, the shared head, and /wps, /lgw, /art, /static and the
+ * vendors' grey logos (the gateway's generated lobby art) proxied to the gateway in dev and in preview, so the browser
+ * sees one origin as in production.
  */
 export function appConfig({ port, http2Port, installable, inlineScripts = [] }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
-  const proxy = { '/wps': gateway, '/lgw': gateway, '/art': gateway, '/static': gateway };
+  const proxy = {
+    '/wps': gateway,
+    '/lgw': gateway,
+    '/art': gateway,
+    '/static': gateway,
+    // The vendors' grey logos, which the vendor strip asks for at the root of the image CDN (`/` is the site itself).
+    [GREY_LOGO_PATH]: gateway,
+  };
   return defineConfig(({ mode, isPreview }) => {
     const http2 = isPreview === true && mode === HTTP2_MODE && http2Port !== undefined;
     return {

@@ -144,6 +144,36 @@ test.describe('game list', () => {
     await expect(playButtons(page).first()).toHaveAccessibleName(`Play ${first}`);
   });
 
+  // The device's draw picks the CDN: the demo's list is the site itself (`/`), then `/art/mirror`.
+  for (const [draw, cdn] of [
+    ['0.1', '/'],
+    ['0.9', '/art/mirror/'],
+  ] as const) {
+    test(`the vendor strip shows each vendor's grey logo, drawn, from the visit's image CDN ${cdn}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((kept) => localStorage.setItem('imageCdnDraw', kept), draw);
+      await page.goto('/m/slot-games?lng=en');
+      const tabs = page.getByRole('group', { name: 'Vendors' }).getByRole('button');
+      // Every tab but "All" is a vendor.
+      await expect(tabs.nth(1)).toBeVisible();
+      const vendors = (await tabs.count()) - 1;
+      const strip = page.getByRole('list', { name: 'Game vendors' });
+      await expect(strip.getByRole('listitem')).toHaveCount(vendors);
+      const logos = strip.getByRole('img');
+      await expect(logos).toHaveCount(vendors);
+      for (const logo of await logos.all()) {
+        await expect(logo).toHaveAccessibleName(/\S/);
+        await expect(logo).toHaveAttribute('src', new RegExp(`^${cdn}[A-Za-z0-9_-]+_grey\\.png$`));
+        await logo.scrollIntoViewIfNeeded();
+        // Drawn: the picture decoded to its own size (a logo that fails shows the vendor's name instead of an image).
+        await expect
+          .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+          .toBe(360);
+      }
+    });
+  }
+
   test('a name that matches nothing shows the empty state', async ({ page }) => {
     await page.goto('/m/slot-games?lng=en');
     await expect(shown(page)).toHaveText('18 games shown');

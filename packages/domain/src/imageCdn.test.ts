@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greyVendorLogo, imageUrl, pickImageCdn } from './imageCdn.ts';
+import { greyVendorLogoPath, imageUrl, pickImageCdn } from './imageCdn.ts';
 
 describe('image CDN', () => {
   it('picks one at random, with the default when the list is empty', () => {
@@ -22,9 +22,11 @@ describe('image CDN', () => {
   });
 });
 
-describe('greyVendorLogo', () => {
-  it('names the grey logo after the vendor, on the CDN', () => {
-    expect(greyVendorLogo('https://cdn.example.com/', 'PG')).toBe('https://cdn.example.com/PG_grey.png');
-    expect(greyVendorLogo('https://cdn.example.com/icons', 'SV3')).toBe('https://cdn.example.com/icons/SV3_grey.png');
+describe('greyVendorLogoPath', () => {
+  it('names the grey logo after the vendor, at the root of the CDN', () => {
+    expect(greyVendorLogoPath('PG')).toBe('PG_grey.png');
+    expect(imageUrl('https://cdn.example.com/icons', greyVendorLogoPath('SV3'))).toBe(
+      'https://cdn.example.com/icons/SV3_grey.png',
+    );
   });
 });

@@ -15,7 +15,7 @@ export function imageUrl(cdn: string, path: string): string {
   return `${cdn.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\//, '')}`;
 }
 
-/** A vendor's grey logo for the vendor icon strip: `<vassalage>_grey.png` on the CDN. */
-export function greyVendorLogo(cdn: string, vassalage: string): string {
-  return imageUrl(cdn, `${vassalage}_grey.png`);
+/** A vendor's grey logo for the vendor icon strip: `<vassalage>_grey.png` at the root of the visit's image CDN. */
+export function greyVendorLogoPath(vassalage: string): string {
+  return `${vassalage}_grey.png`;
 }

@@ -164,6 +164,31 @@ describe('generated art', () => {
     expect(filtered).toEqual([]);
   });
 
+  it("draws each vendor's grey logo where the vendor strip asks for it, at an image CDN's root, in greys only", async () => {
+    const { app } = testGateway();
+    const colour = await art(app, '/art/v2/vendor/PG.svg');
+    for (const path of ['/PG_grey.png', '/art/mirror/PG_grey.png']) {
+      const { response, text } = await art(app, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Content-Type'), path).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('Cache-Control'), path).toBe('public, max-age=31536000, immutable');
+      const elements = parseXml(text);
+      expect(elements[0]?.attributes.get('aria-label'), path).toBe('PG Soft');
+      expect(ratio(text), path).toBeCloseTo(3, 5);
+      // Every colour it names is a grey: red, green and blue within a few steps of each other.
+      const colours = [...text.matchAll(/#([0-9a-f]{6})\b/gi)].map((match) => match[1] ?? '');
+      expect(colours.length, path).toBeGreaterThan(0);
+      const notGrey = colours.filter((hex) => {
+        const [r, g, b] = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+        return Math.max(r ?? 0, g ?? 0, b ?? 0) - Math.min(r ?? 0, g ?? 0, b ?? 0) > 16;
+      });
+      expect(notGrey, path).toEqual([]);
+      expect(text, path).not.toBe(colour.text);
+    }
+    expect((await art(app, '/PG_gray.png')).response.status).toBe(404);
+    expect((await art(app, `/${'A'.repeat(65)}_grey.png`)).response.status).toBe(404);
+  });
+
   it('sets text from the database as text, escaped', async () => {
     const { app } = testGateway();
     const created = await app.request('/__dev/content', {

@@ -43,9 +43,14 @@ const TYPEFACE = "'Montserrat', 'Poppins', 'Segoe UI', 'Helvetica Neue', Arial, 
 /** Where the image-CDN list's second entry, /art/mirror, finds the same pictures (docs/decisions.md, "Image CDNs"). */
 export const ART_MIRROR = '/art/mirror';
 
+/** A vendor's grey logo, as the vendor icon strip asks for it at the root of an image CDN: `<vassalage>_grey.png`. */
+const GREY_LOGO = /^([A-Za-z0-9_-]{1,64})_grey\.png$/;
+
 export const artRoutes = new Hono<GatewayEnv>()
   .get('/art/:version/:kind/:file', (c) => servePicture(c, c.req.param()))
-  .get(`${ART_MIRROR}/art/:version/:kind/:file`, (c) => servePicture(c, c.req.param()));
+  .get(`${ART_MIRROR}/art/:version/:kind/:file`, (c) => servePicture(c, c.req.param()))
+  .get('/:file{[A-Za-z0-9_-]{1,64}_grey\\.png}', (c) => serveGreyLogo(c, c.req.param('file')))
+  .get(`${ART_MIRROR}/:file{[A-Za-z0-9_-]{1,64}_grey\\.png}`, (c) => serveGreyLogo(c, c.req.param('file')));
 
 function servePicture(
   c: Context<GatewayEnv>,
@@ -53,7 +58,23 @@ function servePicture(
 ) {
   const code = FILE.exec(file)?.[1];
   if (version !== ART_VERSION || !isKind(kind) || !code) return failure(c, 404, 'route.not.found');
-  const svg = drawArt(c.get('services').db, kind, code);
+  return answerPicture(c, drawArt(c.get('services').db, kind, code));
+}
+
+/**
+ * The grey logo of a vendor (docs/decisions.md, "Generated lobby art"): the vendor's logo drawn in greys. The address
+ * keeps the platform's file name, `.png`; the answer is an SVG and says so in its Content-Type, which is what a browser
+ * goes by for an image.
+ */
+function serveGreyLogo(c: Context<GatewayEnv>, file: string) {
+  const code = GREY_LOGO.exec(file)?.[1];
+  if (!code) return failure(c, 404, 'route.not.found');
+  const vendor = lookUpVendor(c.get('services').db, code);
+  return answerPicture(c, vendorLogo(seeded(`vendor\n${code}`), code, vendor, GREY));
+}
+
+/** An SVG picture with the art's headers, cacheable for a year, and 304 to a request that names its tag. */
+function answerPicture(c: Context<GatewayEnv>, svg: string) {
   const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
   for (const [name, value] of Object.entries(HEADERS)) c.header(name, value);
   c.header('ETag', etag);
@@ -199,13 +220,20 @@ function escapeXml(text: string): string {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Gradients and the shadow every picture uses; `#metal` is the gold of coins, crowns and headlines. */
-function definitions(palette: Palette, random: Random, extra = ''): string {
+/** The picture's background gradient, `#bg`, at an angle drawn from the sequence. */
+function backgroundGradient(palette: Palette, random: Random): string {
   const angle = Math.round(random.between(0, 360));
   return (
-    `<defs>` +
     `<linearGradient id="bg" gradientTransform="rotate(${angle} .5 .5)">` +
     `<stop offset="0" stop-color="${palette.deep}"/><stop offset=".55" stop-color="${palette.mid}"/>` +
-    `<stop offset="1" stop-color="${palette.light}"/></linearGradient>` +
+    `<stop offset="1" stop-color="${palette.light}"/></linearGradient>`
+  );
+}
+
+function definitions(palette: Palette, random: Random, extra = ''): string {
+  return (
+    `<defs>` +
+    backgroundGradient(palette, random) +
     `<radialGradient id="glow"><stop offset="0" stop-color="${palette.accent}" stop-opacity=".55"/>` +
     `<stop offset=".45" stop-color="${palette.light}" stop-opacity=".35"/>` +
     `<stop offset="1" stop-color="${palette.light}" stop-opacity="0"/></radialGradient>` +
@@ -759,9 +787,21 @@ const EMBLEMS: readonly ((fill: string) => string)[] = [
 /** Rough width of bold sans-serif text, in ems per character. */
 const EM_PER_CHARACTER = 0.62;
 
-function vendorLogo(random: Random, code: string, vendor: VendorFacts | undefined): string {
+/** The greys of a vendor's grey logo: the same drawing, without colour. */
+const GREY: Palette = {
+  deep: '#2b2e34',
+  mid: '#4a4e57',
+  light: '#7d828c',
+  tint: '#c4c8cf',
+  tintDeep: '#5d626b',
+  accent: '#d9dce1',
+};
+
+function vendorLogo(random: Random, code: string, vendor: VendorFacts | undefined, colours?: Palette): string {
   const { width, height } = SIZES.vendor;
-  const palette = random.pick(PALETTES);
+  // Drawn from the same sequence in colour or in greys, so the grey logo is the coloured one's shape.
+  const drawn = random.pick(PALETTES);
+  const palette = colours ?? drawn;
   const name = vendor?.displayName ?? code;
   const mark = initials(code, name);
   const emblem = random.pick(EMBLEMS);
@@ -776,8 +816,10 @@ function vendorLogo(random: Random, code: string, vendor: VendorFacts | undefine
     ? `<text x="120" y="${round(60 - size * 0.15)}" font-size="${round(size)}" textLength="${fitted(first, size)}" lengthAdjust="spacingAndGlyphs" fill="#ffffff">${escapeXml(first)}</text>` +
       `<text x="120" y="${round(60 + size * 0.95)}" font-size="${round(size * 0.8)}" textLength="${fitted(rest.join(' '), size * 0.8)}" lengthAdjust="spacingAndGlyphs" fill="${palette.accent}" letter-spacing="1">${escapeXml(rest.join(' ').toUpperCase())}</text>`
     : `<text x="120" y="${round(60 + size * 0.36)}" font-size="${round(size)}" textLength="${fitted(first, size)}" lengthAdjust="spacingAndGlyphs" fill="#ffffff">${escapeXml(first)}</text>`;
+  // The grey logo defines its background alone: the other gradients' fixed colours (gold, ruby, leaf) would be its only
+  // colours, unused as they are.
   const body =
-    definitions(palette, random) +
+    (colours ? `<defs>${backgroundGradient(palette, random)}</defs>` : definitions(palette, random)) +
     `<g transform="translate(60 60)">${emblem('url(#bg)')}` +
     `<g transform="scale(.82)" fill="none" stroke="${palette.accent}" stroke-opacity=".8" stroke-width="4">${emblem('none')}</g>` +
     `<text y="${round(markSize * 0.36)}" text-anchor="middle" font-family="${TYPEFACE}" font-weight="900" font-size="${markSize}" fill="#ffffff">${escapeXml(mark)}</text></g>` +

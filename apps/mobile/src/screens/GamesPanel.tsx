@@ -3,7 +3,7 @@ import { FIXED_THEMES, type GameListOptions, type GameListView, useGameCentre } 
 import { useGameLaunch } from '@wl/app/game-launch';
 import { useImageUrl } from '@wl/app/image-url';
 import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
-import { greyVendorLogo } from '@wl/domain/image-cdn';
+import { greyVendorLogoPath } from '@wl/domain/image-cdn';
 import { Button } from '@wl/ui/button';
 import { Dialog } from '@wl/ui/dialog';
 import { EmptyState } from '@wl/ui/empty-state';
@@ -43,6 +43,8 @@ export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps)
   const { t } = useTranslation();
   const messages = useFormMessages();
   const launcher = useGameLaunch();
+  // The vendors' grey logos come from the visit's image CDN, as the games' art does.
+  const images = useImageUrl();
   const [filterOpen, setFilterOpen] = useState(false);
 
   const classifications = useMemo(
@@ -78,7 +80,7 @@ export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps)
       {list.vendors.length > 1 ? (
         <>
           <VendorTabBar vendors={list.vendors} selected={list.vendor} onSelect={list.selectVendor} />
-          <VendorIconStrip vendors={list.vendors} logoUrl={(code) => greyVendorLogo('/', code)} />
+          <VendorIconStrip vendors={list.vendors} logoUrl={(code) => images.url(greyVendorLogoPath(code))} />
         </>
       ) : null}
       <div className={styles.toolbar}>
