@@ -98,7 +98,7 @@ const uncaught = (errors: string[]) =>
   errors.filter((error) => !/^Failed to load resource|net::ERR_INTERNET_DISCONNECTED/.test(error));
 
 async function cell(page: Page, context: BrowserContext, screen: Screen, fault: Fault, lng: Language) {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   try {
     const path = `${screen.path}?lng=${lng}`;
     if (screen.form) {

@@ -51,7 +51,7 @@ test.describe('the agent login at /m/agent', () => {
   });
 
   test('lets agent01, a member-agent, in to the agent home, and out again', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await logInAsAgent01(page);
     await expect(page.getByText('Member agent')).toBeVisible();
     await expect(page.getByRole('link', { name: /Daily wage contract/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchErrors } from '@wl/testing/playwright';
 
 test('the agent build renders /m/agent with no console error', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await page.goto('/m/agent?lng=en');
   await expect(page.getByRole('heading', { name: 'Agent login', level: 1 })).toBeVisible();
   const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

@@ -140,7 +140,7 @@ test.describe('change password and recovery by phone', () => {
   });
 
   test('forgot password by phone: the SMS code sets a new password and logs the player in', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await page.goto('/m/login?lng=en');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
@@ -318,7 +318,7 @@ test.describe('an expired session', () => {
 
 test.describe("the member's figures", () => {
   test('a balance that could not be read says why on the member centre, and Try again reads it', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await logIn(page);
     // Every read fails until the player taps Try again: a read the home page makes late, after logging in, must not
     // use up the failure meant for the member centre.

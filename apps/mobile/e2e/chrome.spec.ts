@@ -36,7 +36,7 @@ const NOT_OFFERED = [
 
 test.describe('a visitor', () => {
   test('tapping Deposit or Member Center in the footer is sent to log in; Home stays open', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await page.goto('/m/home?lng=en');
     const footer = footerOf(page);
     await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -170,7 +170,7 @@ asDemo01.describe('demo01', () => {
   asDemo01(
     'sees their name, VIP label, balance, wallet buttons, entries and sign out in the side menu',
     async ({ page }) => {
-      const errors = watchErrors(page);
+      const errors = await watchErrors(page);
       await page.goto('/m/home');
       const menu = await openSideMenu(page);
       await expect(menu.getByText('Demo Player')).toBeVisible();
@@ -257,7 +257,7 @@ asDemo01.describe('demo01', () => {
 });
 
 test('signing out from the side menu asks first, then ends the session for good', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await logInAsDemo01(page);
   await logOutWith(page, async () => {
     const menu = await openSideMenu(page);

@@ -21,7 +21,7 @@ const categoryBar = (page: Page) => page.getByRole('group', { name: 'Promotion c
 
 test.describe('promotions', () => {
   test('/m/activity?id= scrolls to that promotion and opens it', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     const title = unique('Opened by its link');
     const id = await devGateway(page.request).addContent({
       kind: 'promotion',
@@ -65,7 +65,7 @@ test.describe('promotions', () => {
 
 asDemo01.describe('demo01 and promotions', () => {
   asDemo01('applies with a comment and an image and sees applying', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     const title = unique('Apply with a screenshot');
     const id = await devGateway(page.request).addContent({ kind: 'promotion', title, participation: 'apply' });
     await page.goto(`/m/activityDetail?id=${id}&lng=en`);
@@ -118,7 +118,7 @@ test.describe('notices', () => {
   test("a failed read of the merchant's settings says why until Try again, which loads the list in place", async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     const title = unique('After the retry');
     await devGateway(page.request).addContent({ kind: 'notice', title, content: '<p>Back again.</p>' });
     let asked = 0;

@@ -230,7 +230,7 @@ const uncaught = (errors: string[]) =>
 const LOG_IN = { en: 'Log in', ms: 'Log masuk' } as const;
 
 async function cell(page: Page, context: BrowserContext, screen: Screen, fault: Fault, lng: Language) {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   try {
     const path = await pathOf(page, screen, lng);
     if (screen.form) {

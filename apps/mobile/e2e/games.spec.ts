@@ -57,7 +57,7 @@ test.describe('category screens', () => {
   test('each category route shows its screen: heading, notices, category menu and its games or vendors', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     for (const [path, heading] of CATEGORIES) {
       await page.goto(`${path}?lng=en`);
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

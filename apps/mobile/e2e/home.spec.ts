@@ -14,7 +14,7 @@ test.describe('home as a visitor', () => {
   test('shows the m_home banners, the notice marquee, and HOT 60 games a page, More adding the next', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     // The hot games the merchant has, as the gateway answers home: home shows 60 a page.
     const firstPage = page.waitForResponse((response) => response.url().includes('GCSGAME_hotGames'));
     await page.goto('/m/home?lng=en');

@@ -155,7 +155,7 @@ test('a repeat visit draws home from the phone, faster than the first visit, on 
 });
 
 test('offline, the site still opens, says there is no internet and offers to try again', async ({ page, context }) => {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await installWorker(page);
   await context.setOffline(true);
   await page.reload();

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('login by username', () => {
   test('demo01 logs in and the header shows the member instead of Log in', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await page.goto('/m/login?lng=en');
     await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234');

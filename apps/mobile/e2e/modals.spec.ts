@@ -67,7 +67,7 @@ test.describe('log in, register and forgot password as modals', () => {
   });
 
   test('demo01 logs in through the modal: it closes and the page underneath shows the member', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     // Once logged in, home shows demo01 the merchant's login pop-ups and the contract awaiting review: put off.
     await putOffContractPrompts(page);
     await page.goto('/m/home?lng=en');

@@ -18,7 +18,7 @@ test(`${SAMPLE.length} naughty strings in the registration form: no crash, a mes
 }) => {
   test.setTimeout(180_000);
   expect(SAMPLE.length).toBeGreaterThanOrEqual(50);
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   const registrations: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/wps/member/register'))

@@ -33,7 +33,7 @@ test.describe('registration by username', () => {
   test('refuses a bad username, a mismatched confirmation and an unknown invitation code, keeping what was typed, then registers and logs in', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     const username = uniqueUsername();
     const number = uniqueNumber('12');
     await page.goto('/m/register?lng=en');
@@ -129,7 +129,7 @@ test.describe('registration by mobile number', () => {
   test('refuses a bad number, a mismatched confirmation and an unknown invitation code, then registers with the code the SMS brought', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     const number = uniqueNumber('13');
     // A name's letters only: the number's last four digits spelt as letters (0 is a, 1 is b...).
     const nickname = `Mobile ${[...number.slice(-4)].map((digit) => String.fromCharCode(97 + Number(digit))).join('')}`;

@@ -53,7 +53,7 @@ test('a visitor opening the security centre or one of its forms is sent to log i
 
 asDemo01.describe('demo01 in the security centre', () => {
   asDemo01('opens it from the member centre and sees each item with its current value', async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await openSecurityCentre(page);
     await expect(page.getByRole('banner')).toContainText('Security center');
     await expect(row(page, 'Nickname')).toContainText('Demo Player');

@@ -32,7 +32,7 @@ test.describe('home with a session', () => {
   test('demo01 logging in is asked about agent01’s daily wage contract, with its terms, and can put it off', async ({
     page,
   }) => {
-    const errors = watchErrors(page);
+    const errors = await watchErrors(page);
     await logIn(page, 'demo01', 'Demo1234');
     const dialog = contractDialog(page);
     await expect(dialog).toBeVisible();

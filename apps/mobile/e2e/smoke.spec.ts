@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('home renders with the gateway status shown as normal and no console error', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await page.goto('/m/home?lng=en');
   await expect(page.getByRole('heading', { name: 'Mobile Games', level: 1 })).toBeVisible();
   const status = page.getByRole('region', { name: 'Platform status' }).getByRole('status');
@@ -121,7 +121,7 @@ test("the page's one inline script is the only one its policy allows, by the scr
 test('the production build is served with a strict Content-Security-Policy, and nothing breaks it', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -155,7 +155,7 @@ test('the HTTP/2 server of the same build serves the page, its files and the gat
   cdp.on('Network.responseReceived', ({ response }) => {
     protocols.set(new URL(response.url).pathname, response.protocol ?? 'unknown');
   });
-  const errors = watchErrors(page);
+  const errors = await watchErrors(page);
   await logIn(page, 'demo01', 'Demo1234', 'Demo Player');
   await expect(page.getByRole('heading', { name: 'Mobile Games', level: 1 })).toBeVisible();
   const served = [...protocols].filter(

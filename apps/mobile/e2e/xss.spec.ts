@@ -54,7 +54,7 @@ interface Watch {
 
 /** Defines the probe on every page and frame, and records what would show that a vector ran. */
 async function watchForExecution(page: Page): Promise<Watch> {
-  const watch: Watch = { probeCalls: [], dialogs: [], loads: [], violations: watchCspViolations(page) };
+  const watch: Watch = { probeCalls: [], dialogs: [], loads: [], violations: await watchCspViolations(page) };
   await page.addInitScript((probe) => {
     Object.defineProperty(window, probe, {
       value: (n: unknown) => console.error(`xss probe called: ${String(n)}`),
@@ -182,8 +182,8 @@ test('the XSS corpus in notices, promotions and help runs nothing and breaks no 
 });
 
 test('a script the policy refuses is seen by the violation collector and fails watchErrors', async ({ page }) => {
-  const errors = watchErrors(page);
-  const violations = watchCspViolations(page);
+  const errors = await watchErrors(page);
+  const violations = await watchCspViolations(page);
   await page.goto('/m/help?lng=en');
   await expect(page.getByRole('tablist', { name: 'Help topics' })).toBeVisible();
   const refused = await page.evaluate(() => {

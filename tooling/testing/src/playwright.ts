@@ -89,13 +89,14 @@ const BROWSER_CSP_MESSAGE =
  * securitypolicyviolation events, and the browser's own CSP and Trusted Types messages at any console level), so a
  * test can assert the page stayed clean under the production build's policy. Call it before the page is opened.
  */
-export function watchErrors(page: Page): string[] {
+export async function watchErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
-  void page.addInitScript(reportCspViolations, CSP_VIOLATION);
   page.on('console', (message) => {
     if (message.type() === 'error' || BROWSER_CSP_MESSAGE.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  // Awaited, as in watchCspViolations: the reporter must be in place before the page is opened.
+  await page.addInitScript(reportCspViolations, CSP_VIOLATION);
   return errors;
 }
 
@@ -103,12 +104,13 @@ export function watchErrors(page: Page): string[] {
  * Only the CSP violations the page reports (see watchErrors), each as the directive, what was blocked and where.
  * Call it before the page is opened.
  */
-export function watchCspViolations(page: Page): string[] {
+export async function watchCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
-  void page.addInitScript(reportCspViolations, CSP_VIOLATION);
   page.on('console', (message) => {
     if (message.text().startsWith(CSP_VIOLATION)) violations.push(message.text().slice(CSP_VIOLATION.length).trim());
   });
+  // Awaited: a navigation sent while the script was still being registered would open the page without it.
+  await page.addInitScript(reportCspViolations, CSP_VIOLATION);
   return violations;
 }
 
