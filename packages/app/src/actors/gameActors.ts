@@ -8,7 +8,7 @@ import type { homeMachine } from '@wl/domain/home-machine';
 import { fromPromise } from 'xstate';
 import { HOME_ANNOUNCEMENTS_QUERY } from '../boot/homeEarly.ts';
 import { type ActorContext, type ImplementationsOf, navigation } from './actorContext.ts';
-import { gameListQuery } from './gameListQuery.ts';
+import { contractGameType, gameListQuery } from './gameListQuery.ts';
 
 /** The game-list calls of every list: hot games, favourites, recent games, and the filtered list. */
 function gameLists({ clients, call }: ActorContext) {
@@ -21,7 +21,7 @@ function gameLists({ clients, call }: ActorContext) {
 
   async function loadGames(request: GameListRequest): Promise<GamePage> {
     const { dataType, filter, page, pageSize } = request;
-    const gameType = gamesApi.GAME_TYPES.find((type) => type === filter.gameType);
+    const gameType = contractGameType(filter.gameType);
     const mine = { ...(gameType ? { gameType } : {}), ...(filter.vassalage ? { vendor: filter.vassalage } : {}) };
     switch (dataType) {
       case 'HOT':

@@ -6,7 +6,7 @@ import { type GameListRequest, NEW_CLASSIFY } from '@wl/domain/game-filters';
  * game types are sent. The list's actor sends it, and the boot asks a game screen's first page with it.
  */
 export function gameListQuery({ filter, page, pageSize }: GameListRequest): GameListQuery {
-  const gameType = GAME_TYPES.find((type) => type === filter.gameType);
+  const gameType = contractGameType(filter.gameType);
   return {
     pageNo: page,
     pageSize,
@@ -21,4 +21,9 @@ export function gameListQuery({ filter, page, pageSize }: GameListRequest): Game
     ...(filter.minBet === undefined ? {} : { minBet: filter.minBet }),
     ...(filter.minLine === undefined ? {} : { minLine: filter.minLine }),
   };
+}
+
+/** The list's game type as the calls take it: one of the contract's game types, or none. */
+export function contractGameType(gameType: string): (typeof GAME_TYPES)[number] | undefined {
+  return GAME_TYPES.find((type) => type === gameType);
 }
