@@ -15,4 +15,7 @@ export default appConfig({
   },
   // Home's first banner as the last visit drew it, painted before the code has run: docs/decisions.md, "A repeat visit".
   inlineScripts: [keptBannerShellScript()],
+  // The first URL's screen is asked for while the framework downloads: docs/decisions.md, "The first screen's code,
+  // asked with the framework".
+  firstScript: 'src/firstScreenCode.ts',
 });

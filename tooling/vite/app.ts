@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import react from '@vitejs/plugin-react';
@@ -21,6 +22,12 @@ export interface AppConfigOptions {
    * `@wl/app/kept-banner-shell`); the page's Content-Security-Policy allows each by its hash and nothing else inline.
    */
   inlineScripts?: readonly string[];
+  /**
+   * A module the page runs as soon as it arrives, beside the app's entry, importing nothing of the framework (the
+   * player site's `src/firstScreenCode.ts`): what it asks for downloads with the framework instead of after it. See
+   * {@link firstScriptInPage}.
+   */
+  firstScript?: string;
 }
 
 /** The page colour before any script runs: the product's one theme is dark, so a slow load never flashes white. */
@@ -173,6 +180,61 @@ export function firstRenderInPage(): Plugin {
 }
 
 /**
+ * The app's first script (`AppConfigOptions.firstScript`), built as an entry of its own and written into the page as
+ * an async module script: it runs once its own small imports are in, without waiting for the framework or the app's
+ * entry, which a module script's imports and the page's order of deferred scripts would otherwise make it do
+ * (docs/decisions.md, "The first screen's code, asked with the framework"). What it imports statically is gathered
+ * into `imports`, for `firstScriptChunk`.
+ */
+export function firstScriptInPage(firstScript: string, imports: Set<string>): Plugin {
+  const entry = resolve(firstScript);
+  return {
+    name: 'wl-first-script-in-page',
+    apply: 'build',
+    buildEnd() {
+      imports.clear();
+      const gather = (id: string) => {
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        for (const imported of info.importedIds) {
+          if (imports.has(imported)) continue;
+          imports.add(imported);
+          gather(imported);
+        }
+      };
+      gather(entry);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.facadeModuleId === entry,
+        );
+        if (chunk?.type !== 'chunk') throw new Error(`the build has no entry for the first script ${firstScript}`);
+        const preloads = chunk.imports
+          .filter((file) => !html.includes(`"/${file}"`))
+          .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        return html.replace(
+          '</head>',
+          `    <script type="module" crossorigin async src="/${chunk.fileName}"></script>${preloads}\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * What the app's first script imports (the route table, the catalogue loader, Vite's preloading of a lazy module's
+ * imports), in one chunk of its own: in the shell chunk, where most of it would go otherwise, the first script would
+ * wait for the framework that chunk imports, and as separate files each would cost a request.
+ */
+function firstScriptChunk(imports: ReadonlySet<string>) {
+  return { name: 'first-script', test: (id: string) => imports.has(id) };
+}
+
+/**
  * The preview server sends `documentHeaders` with pages and the worker, FILE_HEADERS with every file; each page runs
  * the app's inline scripts first.
  */
@@ -253,7 +315,7 @@ const GREY_LOGO_PATH = '^/[A-Za-z0-9_-]{1,64}_grey\\.png$';
  * vendors' grey logos (the gateway's generated lobby art) proxied to the gateway in dev and in preview, so the browser
  * sees one origin as in production.
  */
-export function appConfig({ port, http2Port, installable, inlineScripts = [] }: AppConfigOptions) {
+export function appConfig({ port, http2Port, installable, inlineScripts = [], firstScript }: AppConfigOptions) {
   const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8787';
   const proxy = {
     '/wps': gateway,
@@ -263,6 +325,7 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [] }: 
     // The vendors' grey logos, which the vendor strip asks for at the root of the image CDN (`/` is the site itself).
     [GREY_LOGO_PATH]: gateway,
   };
+  const firstScriptImports = new Set<string>();
   return defineConfig(({ mode, isPreview }) => {
     const http2 = isPreview === true && mode === HTTP2_MODE && http2Port !== undefined;
     return {
@@ -271,6 +334,7 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [] }: 
         vanillaExtractPlugin(),
         sharedHead(),
         pageHeadersAndScripts(inlineScripts),
+        ...(firstScript ? [firstScriptInPage(firstScript, firstScriptImports)] : []),
         firstRenderInPage(),
         ...(installable ? installableApp(installable) : []),
         ...(http2 ? [basicSsl({ name: 'wl-preview', domains: ['127.0.0.1', 'localhost'] })] : []),
@@ -288,8 +352,16 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [] }: 
         // every file of a player's download about 30 bytes gzip (half a kilobyte of home's first render).
         sourcemap: 'hidden',
         rolldownOptions: {
+          ...(firstScript ? { input: { index: resolve('index.html'), first: resolve(firstScript) } } : {}),
           output: {
-            codeSplitting: { groups: [FRAMEWORK_CHUNK, SHELL_CHUNK, SHARED_CHUNK] },
+            codeSplitting: {
+              groups: [
+                ...(firstScript ? [firstScriptChunk(firstScriptImports)] : []),
+                FRAMEWORK_CHUNK,
+                SHELL_CHUNK,
+                SHARED_CHUNK,
+              ],
+            },
             // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of
             // that list is part of the first render (the manifest and the source maps still name each chunk's source).
             chunkFileNames: 'assets/[hash].js',

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { builtFilesOf } from './builtFiles.ts';
 import { asDemo01 } from './players.ts';
 
 /**
@@ -132,6 +133,91 @@ test('the header is drawn with its styles even when no style sheet can be fetche
   await expect(logIn).toBeVisible();
   // The kit's buttons are at least 44 px tall; an unstyled button is about 21 px.
   expect((await logIn.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+});
+
+/** The largest module file the page names, the framework, held back until the answer is called. */
+async function holdFramework(page: Page, request: APIRequestContext, path: string): Promise<() => void> {
+  const html = await (await request.get(path)).text();
+  const ownFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+  const sizes = await Promise.all(
+    ownFiles.map(async (file) => [file, (await (await request.get(file)).body()).length] as const),
+  );
+  const framework = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  expect(framework).toBeDefined();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${framework}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the first page's screen code and texts are asked for while the framework is still downloading", async ({
+  page,
+  request,
+}) => {
+  const release = await holdFramework(page, request, '/m/slot-games');
+  const wanted = builtFilesOf([
+    'src/screens/Category.tsx',
+    '../../packages/i18n/src/locales/en/common.json',
+    '../../packages/i18n/src/locales/en/ui.json',
+    '../../packages/i18n/src/locales/en/pages.json',
+    '../../packages/i18n/src/locales/en/forms.json',
+  ]);
+  const asked = new Set<string>();
+  page.on('request', (sent) => asked.add(new URL(sent.url()).pathname));
+  await page.goto('/m/slot-games?lng=en', { waitUntil: 'commit' });
+  await expect.poll(() => wanted.filter((file) => !asked.has(file))).toEqual([]);
+  await expect(page.getByRole('main')).toHaveCount(0);
+
+  release();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Play / })
+      .first(),
+  ).toBeVisible();
+});
+
+test('a part waiting for the services shows as soon as they have started, not at the end of a hold of its own', async ({
+  page,
+}) => {
+  // The page's clock runs until it is paused below; once paused, nothing the page times runs unless the test says so.
+  await page.clock.install();
+  const [services] = builtFilesOf(['../../packages/app/src/boot/browserServices.ts']);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => {};
+  const servicesAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(`**${services}`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/login?lng=en');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await servicesAsked;
+  // Paused a moment after the placeholder showed: React would hold a reveal until 300 ms after it, on a timer that
+  // never fires while the clock stands.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
+  release();
+  // The services start a task after their code has run (a timer of 0 ms): the clock moves a millisecond at a time,
+  // a few dozen at most, far from the 300 ms of React's hold.
+  const form = page.getByRole('textbox', { name: 'Username' });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return form.count();
+    })
+    .toBe(1);
+  await expect(form).toBeVisible();
 });
 
 test("the page asks for its largest module file first, ahead of the entry's other files", async ({ page, request }) => {

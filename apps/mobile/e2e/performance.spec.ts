@@ -153,11 +153,14 @@ for (const path of PAGES) {
  * what /m/home fetches today, so the figure cannot grow while it comes down: 206.5 kB before home's lobby, 229.3 kB
  * with it (its rail, grids, carousel, jackpot and winners, and the home machine), 209.8 kB in 53 files once the
  * screens' small shared modules came in one chunk (221.7 kB in 83 files before), 208.2 kB in 49 once each screen's
- * actors came with the screen, 205.4 kB in 46 once the member's log-out flow loaded only for a member.
+ * actors came with the screen, 205.4 kB in 46 once the member's log-out flow loaded only for a member, 207.3 kB in 48
+ * once the first script asked for the first screen's code and texts beside the framework (its own file costs about
+ * 1.6 kB; home's largest paint came about 0.2 s sooner on a throttled phone, docs/decisions.md, "The first screen's
+ * code, asked with the framework").
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 206, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 208, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {

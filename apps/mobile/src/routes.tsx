@@ -7,47 +7,56 @@ import {
 } from '@wl/app/early-answers';
 import { lazyScreen } from '@wl/app/lazy-screen';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
-import { CATEGORY_SCREEN_PATHS, resolveRoute } from '@wl/domain/routes';
-import { FIRST_RENDER_NAMESPACES, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
+import { resolveRoute } from '@wl/domain/routes';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PlayerLayout } from './layout/PlayerLayout.tsx';
+import {
+  CATEGORY_SCREEN_ROUTES,
+  firstScreenName,
+  GAME_LIST_PATHS,
+  HOME_ALIASES,
+  HOME_PATH,
+  NOT_OFFERED_PATHS,
+  SCREEN_CODE,
+  type ScreenName,
+  SECURITY_CENTRE_PATH,
+  SECURITY_FORM_PREFIX,
+} from './screenCode.ts';
 
-export const HOME_PATH = '/m/home';
+export { firstRenderNamespaces, HOME_ALIASES, HOME_PATH } from './screenCode.ts';
 
-/** The paths the route table gives to Home; only / has no back button. */
-export const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', HOME_PATH] as const;
 /** Route matching ignores a trailing slash, so /m also serves /m/. */
 const HOME_ROUTE_PATHS = HOME_ALIASES.filter((path) => path !== '/m/');
 
-const home = lazyScreen(() => import('./routes/Home.tsx').then((code) => code.Home));
+const home = lazyScreen(() => SCREEN_CODE.home().then((code) => code.Home));
 
 /** A screen other than home: its code and the screens' texts load together, so it never paints a key. */
 function screen<TProps extends object>(load: () => Promise<ComponentType<TProps>>) {
   return lazyScreen(async () => (await Promise.all([load(), screenTextsLoaded()]))[0]);
 }
 
-const login = screen(() => import('./screens/Login.tsx').then((code) => code.Login));
-const register = screen(() => import('./screens/Register.tsx').then((code) => code.Register));
-const memberCentre = screen(() => import('./screens/MemberCentre.tsx').then((code) => code.MemberCentre));
-const forget = screen(() => import('./screens/Forget.tsx').then((code) => code.Forget));
-const changePassword = screen(() => import('./screens/ChangePassword.tsx').then((code) => code.ChangePassword));
-const settings = screen(() => import('./screens/Settings.tsx').then((code) => code.Settings));
-const vipBenefits = screen(() => import('./screens/VipBenefits.tsx').then((code) => code.VipBenefits));
-const securityCentre = screen(() => import('./screens/SecurityCentre.tsx').then((code) => code.SecurityCentre));
-const securityForm = screen(() => import('./screens/SecurityForm.tsx').then((code) => code.SecurityForm));
-const notOffered = screen(() => import('./screens/NotOffered.tsx').then((code) => code.NotOffered));
-const activity = screen(() => import('./screens/Activity.tsx').then((code) => code.Activity));
-const activityDetail = screen(() => import('./screens/ActivityDetail.tsx').then((code) => code.ActivityDetail));
-const notice = screen(() => import('./screens/Notice.tsx').then((code) => code.Notice));
-const noticeDetail = screen(() => import('./screens/NoticeDetail.tsx').then((code) => code.NoticeDetail));
-const help = screen(() => import('./screens/Help.tsx').then((code) => code.Help));
-const helpDetail = screen(() => import('./screens/HelpDetail.tsx').then((code) => code.HelpDetail));
-const category = screen(() => import('./screens/Category.tsx').then((code) => code.Category));
-const gameList = screen(() => import('./screens/Games.tsx').then((code) => code.GameList));
-const gameCentre = screen(() => import('./screens/Games.tsx').then((code) => code.GameCentre));
-const providers = screen(() => import('./screens/Games.tsx').then((code) => code.Providers));
-const appDownload = screen(() => import('./screens/AppDownloadScreen.tsx').then((code) => code.AppDownloadScreen));
+const login = screen(() => SCREEN_CODE.login().then((code) => code.Login));
+const register = screen(() => SCREEN_CODE.register().then((code) => code.Register));
+const memberCentre = screen(() => SCREEN_CODE.memberCentre().then((code) => code.MemberCentre));
+const forget = screen(() => SCREEN_CODE.forget().then((code) => code.Forget));
+const changePassword = screen(() => SCREEN_CODE.changePassword().then((code) => code.ChangePassword));
+const settings = screen(() => SCREEN_CODE.settings().then((code) => code.Settings));
+const vipBenefits = screen(() => SCREEN_CODE.vipBenefits().then((code) => code.VipBenefits));
+const securityCentre = screen(() => SCREEN_CODE.securityCentre().then((code) => code.SecurityCentre));
+const securityForm = screen(() => SCREEN_CODE.securityForm().then((code) => code.SecurityForm));
+const notOffered = screen(() => SCREEN_CODE.notOffered().then((code) => code.NotOffered));
+const activity = screen(() => SCREEN_CODE.activity().then((code) => code.Activity));
+const activityDetail = screen(() => SCREEN_CODE.activityDetail().then((code) => code.ActivityDetail));
+const notice = screen(() => SCREEN_CODE.notice().then((code) => code.Notice));
+const noticeDetail = screen(() => SCREEN_CODE.noticeDetail().then((code) => code.NoticeDetail));
+const help = screen(() => SCREEN_CODE.help().then((code) => code.Help));
+const helpDetail = screen(() => SCREEN_CODE.helpDetail().then((code) => code.HelpDetail));
+const category = screen(() => SCREEN_CODE.category().then((code) => code.Category));
+const gameList = screen(() => SCREEN_CODE.games().then((code) => code.GameList));
+const gameCentre = screen(() => SCREEN_CODE.games().then((code) => code.GameCentre));
+const providers = screen(() => SCREEN_CODE.games().then((code) => code.Providers));
+const appDownload = screen(() => SCREEN_CODE.appDownload().then((code) => code.AppDownloadScreen));
 const { Screen: Home } = home;
 const { Screen: Login } = login;
 const { Screen: MemberCentre } = memberCentre;
@@ -69,55 +78,30 @@ const { Screen: Category } = category;
 const { Screen: GameList } = gameList;
 const { Screen: GameCentre } = gameCentre;
 const { Screen: Providers } = providers;
-
-/** The game category screens share one screen; /m/search-games and /m/fav-games share the game list screen. */
-const CATEGORY_SCREEN_ROUTES = Object.values(CATEGORY_SCREEN_PATHS);
-const GAME_LIST_PATHS = ['/m/search-games', '/m/fav-games'] as const;
 const { Screen: AppDownloadScreen } = appDownload;
 
-/** The security centre; each of its forms is a page of its own under it (the screen reads which from the path). */
-const SECURITY_CENTRE_PATH = '/m/securityCenter';
-const SECURITY_FORM_PREFIX = `${SECURITY_CENTRE_PATH}/`;
-
-/**
- * The member's services the route table names that this site does not offer yet: each is routed, gated and titled,
- * and says so plainly.
- */
-export const NOT_OFFERED_PATHS = [
-  '/m/voucherCenter',
-  '/m/withdraw',
-  '/m/transaction/record',
-  '/m/gameRecord',
-  '/m/profitandloss',
-  '/m/rewardCenter',
-  '/m/mall/mallHome',
-  '/m/member/manualRebate',
-] as const;
-
-/** The screens by exact path, for preloading the first URL's. */
-const SCREENS_BY_PATH: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
-  '/m/login': login,
-  '/m/register': register,
-  '/m/register.html': register,
-  '/m/member/home': memberCentre,
-  '/m/forget': forget,
-  '/m/changePsw': changePassword,
-  '/m/set': settings,
-  '/m/member/benefits': vipBenefits,
-  [SECURITY_CENTRE_PATH]: securityCentre,
-  '/m/activity': activity,
-  '/m/activityDetail': activityDetail,
-  '/m/notice': notice,
-  '/m/noticeDetail': noticeDetail,
-  '/m/help': help,
-  '/m/helpDetail': helpDetail,
-  ...Object.fromEntries(CATEGORY_SCREEN_ROUTES.map((path) => [path, category])),
-  ...Object.fromEntries(GAME_LIST_PATHS.map((path) => [path, gameList])),
-  '/m/gameCenter': gameCentre,
-  '/m/provider': providers,
-  '/m/app': appDownload,
-  '/m/download': appDownload,
-  ...Object.fromEntries(NOT_OFFERED_PATHS.map((path) => [path, notOffered])),
+/** Each screen's code, by name; the game list's stands for the centre and providers, which share its module. */
+const SCREENS: Readonly<Record<ScreenName, { preload(): Promise<unknown> }>> = {
+  home,
+  login,
+  register,
+  memberCentre,
+  forget,
+  changePassword,
+  settings,
+  vipBenefits,
+  securityCentre,
+  securityForm,
+  notOffered,
+  activity,
+  activityDetail,
+  notice,
+  noticeDetail,
+  help,
+  helpDetail,
+  category,
+  games: gameList,
+  appDownload,
 };
 
 /**
@@ -126,13 +110,6 @@ const SCREENS_BY_PATH: Readonly<Record<string, { preload(): Promise<unknown> }>>
  */
 export function preloadScreen(pathname: string): void {
   void firstScreen(pathname).preload();
-}
-
-/** Home paints with the shell's texts alone; any other first page brings the screens' texts to its first render. */
-export function firstRenderNamespaces(pathname: string): readonly string[] {
-  return firstScreen(pathname) === home
-    ? FIRST_RENDER_NAMESPACES
-    : [...FIRST_RENDER_NAMESPACES, ...ON_DEMAND_NAMESPACES];
 }
 
 /**
@@ -177,8 +154,7 @@ export function amountsFirst(pathname: string): boolean {
 
 /** The screen of the first URL; an unknown path lands on home. */
 function firstScreen(pathname: string): { preload(): Promise<unknown> } {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return (path.startsWith(SECURITY_FORM_PREFIX) ? securityForm : SCREENS_BY_PATH[path]) ?? home;
+  return SCREENS[firstScreenName(pathname)];
 }
 
 /**

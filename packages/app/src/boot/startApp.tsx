@@ -4,7 +4,7 @@ import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
 import { darkTheme } from '@wl/ui/theme';
 import { type Translate, UiTextProvider } from '@wl/ui/ui-text';
-import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
@@ -75,11 +75,32 @@ function KitText({ children }: { children: ReactNode }) {
   return <UiTextProvider t={t as Translate}>{children}</UiTextProvider>;
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+function Routes({ routes, services }: { routes: RouteObject[]; services: Promise<unknown> }) {
   // The banner the page's own script drew before this code ran gives way at the first commit, which draws the
   // page itself (docs/decisions.md, "A repeat visit").
   useLayoutEffect(handOverKeptBanner, []);
+  useDrawnAgainOnceSettled(services);
   return useRoutes(routes);
+}
+
+/**
+ * Draws the screen again, as a transition, once the services have settled: the parts waiting for them then show at
+ * once. Left to itself, React reveals a waiting part in a retry that it holds back until 300 ms after the last
+ * placeholder showed, and the services come well within that on a fast phone (docs/decisions.md, "The parts waiting
+ * for the services show when they come").
+ */
+function useDrawnAgainOnceSettled(services: Promise<unknown>): void {
+  const [, setSettled] = useState(false);
+  useEffect(() => {
+    let current = true;
+    const drawAgain = () => {
+      if (current) startTransition(() => setSettled(true));
+    };
+    services.then(drawAgain, drawAgain);
+    return () => {
+      current = false;
+    };
+  }, [services]);
 }
 
 /**
@@ -191,7 +212,7 @@ export async function startApp({
             <AppServicesProvider source={source}>
               <BrowserRouter>
                 <NavigationBridge />
-                <Routes routes={routes} />
+                <Routes routes={routes} services={services} />
               </BrowserRouter>
             </AppServicesProvider>
           </KitText>
