@@ -1,4 +1,4 @@
-import { CATEGORY_SCREEN_PATHS } from '@wl/domain/routes';
+import { CATEGORY_SCREEN_PATHS, routeTitle, type Screen } from '@wl/domain/routes';
 import { FIRST_RENDER_NAMESPACES, ON_DEMAND_NAMESPACES } from '@wl/i18n/catalogues';
 
 /**
@@ -61,36 +61,52 @@ export const NOT_OFFERED_PATHS = [
   '/m/member/manualRebate',
 ] as const;
 
-/** The screens by exact path, for preloading the first URL's. */
-const SCREENS_BY_PATH: Readonly<Record<string, ScreenName>> = {
-  '/m/login': 'login',
-  '/m/register': 'register',
-  '/m/register.html': 'register',
-  '/m/member/home': 'memberCentre',
-  '/m/forget': 'forget',
-  '/m/changePsw': 'changePassword',
-  '/m/set': 'settings',
-  '/m/member/benefits': 'vipBenefits',
-  [SECURITY_CENTRE_PATH]: 'securityCentre',
-  '/m/activity': 'activity',
-  '/m/activityDetail': 'activityDetail',
-  '/m/notice': 'notice',
-  '/m/noticeDetail': 'noticeDetail',
-  '/m/help': 'help',
-  '/m/helpDetail': 'helpDetail',
-  ...Object.fromEntries(CATEGORY_SCREEN_ROUTES.map((path) => [path, 'category'])),
-  ...Object.fromEntries(GAME_LIST_PATHS.map((path) => [path, 'games'])),
-  '/m/gameCenter': 'games',
-  '/m/provider': 'games',
-  '/m/app': 'appDownload',
-  '/m/download': 'appDownload',
-  ...Object.fromEntries(NOT_OFFERED_PATHS.map((path) => [path, 'notOffered'])),
+/**
+ * The screen of each of the domain's routes on this site; the agent build's screens are not on it, and their paths
+ * land on home like any unknown path.
+ */
+const SCREEN_OF_ROUTE: Readonly<Record<Screen, ScreenName | undefined>> = {
+  home: 'home',
+  login: 'login',
+  register: 'register',
+  forget: 'forget',
+  changePassword: 'changePassword',
+  agent: undefined,
+  agentHome: undefined,
+  settings: 'settings',
+  download: 'appDownload',
+  memberHome: 'memberCentre',
+  benefits: 'vipBenefits',
+  securityCenter: 'securityCentre',
+  profitAndLoss: 'notOffered',
+  gameRecord: 'notOffered',
+  transactionRecord: 'notOffered',
+  deposit: 'notOffered',
+  withdraw: 'notOffered',
+  rewardCenter: 'notOffered',
+  mall: 'notOffered',
+  manualRebate: 'notOffered',
+  activity: 'activity',
+  category: 'category',
+  gameList: 'games',
+  provider: 'games',
+  gameCenter: 'games',
+  activityDetail: 'activityDetail',
+  notice: 'notice',
+  noticeDetail: 'noticeDetail',
+  help: 'help',
+  helpDetail: 'helpDetail',
+  dailyWageContract: undefined,
+  dividendContract: undefined,
+  hourlyWageContract: undefined,
 };
 
-/** The screen of the first URL; an unknown path lands on home. */
+/** The screen of the first URL, by the domain's route table; an unknown path lands on home. */
 export function firstScreenName(pathname: string): ScreenName {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return path.startsWith(SECURITY_FORM_PREFIX) ? 'securityForm' : (SCREENS_BY_PATH[path] ?? 'home');
+  if (path.startsWith(SECURITY_FORM_PREFIX)) return 'securityForm';
+  const screen = routeTitle(path);
+  return (screen && SCREEN_OF_ROUTE[screen]) ?? 'home';
 }
 
 /** Home paints with the shell's texts alone; any other first page brings the screens' texts to its first render. */

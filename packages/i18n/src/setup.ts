@@ -11,15 +11,7 @@ import {
 import { detectLanguage, LANGUAGE_STORAGE_KEY, type LanguageSources } from './detect.ts';
 import { type LanguageCode, languageOf } from './languages.ts';
 
-export {
-  DEFAULT_NAMESPACE,
-  FIRST_RENDER_NAMESPACES,
-  fallbacksOf,
-  loadCatalogue,
-  NAMESPACES,
-  ON_DEMAND_NAMESPACES,
-  PAGES_NAMESPACE,
-} from './catalogues.ts';
+export * from './catalogues.ts';
 
 export interface StorageLike {
   getItem(key: string): string | null;
