@@ -236,6 +236,10 @@ test.describe('logout', () => {
   test("a tap on Log out before the flow's code has come opens the confirmation once it is here", async ({ page }) => {
     await logIn(page);
     const slowFlow = await holdRoute(page, `**${flow}`);
+    // Home's prompts are kept away (the check for a contract awaiting review, and the announcements that bring the
+    // login pop-ups): putting one off while the confirmation opens could answer the confirmation instead.
+    const noContract = await holdRoute(page, '**/wps/relay/MCSFE_checkContracts');
+    const noPopups = await holdRoute(page, '**/wps/system/announcements**');
     await page.goto('/m/home?lng=en');
     await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Log out' });
@@ -244,6 +248,8 @@ test.describe('logout', () => {
     await expect(dialog).toContainText('Are you sure you want to log out?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+    noContract.release();
+    noPopups.release();
   });
 
   test('asks first; cancel keeps the member logged in', async ({ page }) => {
