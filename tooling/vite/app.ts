@@ -187,10 +187,16 @@ export function firstRenderInPage(): Plugin {
  * into `imports`, for `firstScriptChunk`.
  */
 export function firstScriptInPage(firstScript: string, imports: Set<string>): Plugin {
-  const entry = resolve(firstScript);
+  let entry = resolve(firstScript);
   return {
     name: 'wl-first-script-in-page',
     apply: 'build',
+    // The page and the first script are the build's two entries, both found from the app's root.
+    config({ root }) {
+      const appRoot = resolve(root ?? '.');
+      entry = resolve(appRoot, firstScript);
+      return { build: { rolldownOptions: { input: { index: resolve(appRoot, 'index.html'), first: entry } } } };
+    },
     buildEnd() {
       imports.clear();
       const gather = (id: string) => {
@@ -352,7 +358,6 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [], fi
         // every file of a player's download about 30 bytes gzip (half a kilobyte of home's first render).
         sourcemap: 'hidden',
         rolldownOptions: {
-          ...(firstScript ? { input: { index: resolve('index.html'), first: resolve(firstScript) } } : {}),
           output: {
             codeSplitting: {
               groups: [
