@@ -290,18 +290,51 @@ const SHELL_CHUNK = {
 
 /**
  * The small modules that four or more screens share (the domain's codes and rules, the app layer's hooks, the kit's
- * little parts), with what they import (the machines' runtime and the contract's schemas among them), in one chunk.
- * Split by which screens use them, they made 30 to 40 files of a few hundred bytes each for one screen; over HTTP/1.1
- * a phone fetches 6 at a time, and a category screen's first paint waited for about six rounds of them. One file
- * costs each first visit a few kilobytes it may not use and saves those rounds (docs/decisions.md, "Fewer, larger
- * chunks").
+ * little parts), with what they import, in two chunks: those that run on the machines' or the calls' runtime (XState,
+ * zod, openapi-fetch), with it, and those that do not. Split by which screens use them, they made 30 to 40 files of a
+ * few hundred bytes each for one screen; over HTTP/1.1 a phone fetches 6 at a time, and a category screen's first
+ * paint waited for about six rounds of them. Two files cost each first visit a few kilobytes it may not use and save
+ * those rounds (docs/decisions.md, "Fewer, larger chunks"). Apart from the runtime, the light ones let a screen draw
+ * its frame before the runtime has downloaded (docs/decisions.md, "The login form drawn before its code").
  */
-const SHARED_CHUNK = {
-  name: 'shared',
-  test: /[\\/]packages[\\/](app|domain|api|ui)[\\/]/,
-  maxModuleSize: 1_500,
-  minShareCount: 4,
-};
+function sharedChunks(runtimeUsers: ReadonlySet<string>) {
+  const packages = /[\\/]packages[\\/](app|domain|api|ui)[\\/]/;
+  return [
+    {
+      name: 'shared-light',
+      test: (id: string) => packages.test(id) && !runtimeUsers.has(id),
+      maxModuleSize: 1_500,
+      minShareCount: 4,
+    },
+    { name: 'shared', test: packages, maxModuleSize: 1_500, minShareCount: 4 },
+  ];
+}
+
+/** The libraries the machines and the calls run on: XState with its React binding, zod and openapi-fetch. */
+const RUNTIME = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|zod|openapi-fetch)[\\/]/;
+
+/**
+ * Finds, once the build has read every module, the modules that import the runtime, directly or through others, for
+ * `sharedChunks` to keep apart from those that do not.
+ */
+function runtimeUsersOf(users: Set<string>): Plugin {
+  return {
+    name: 'wl-runtime-users',
+    apply: 'build',
+    buildEnd() {
+      users.clear();
+      // From the runtime's modules up through everything that imports them.
+      const queue = [...this.getModuleIds()].filter((id) => RUNTIME.test(id));
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        for (const importer of this.getModuleInfo(id)?.importers ?? []) {
+          if (users.has(importer)) continue;
+          users.add(importer);
+          queue.push(importer);
+        }
+      }
+    },
+  };
+}
 
 /**
  * `vite preview --mode http2` serves the built app over TLS and HTTP/2 on the app's `http2Port`, with a self-signed
@@ -332,6 +365,7 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [], fi
     [GREY_LOGO_PATH]: gateway,
   };
   const firstScriptImports = new Set<string>();
+  const runtimeUsers = new Set<string>();
   return defineConfig(({ mode, isPreview }) => {
     const http2 = isPreview === true && mode === HTTP2_MODE && http2Port !== undefined;
     return {
@@ -342,6 +376,7 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [], fi
         pageHeadersAndScripts(inlineScripts),
         ...(firstScript ? [firstScriptInPage(firstScript, firstScriptImports)] : []),
         firstRenderInPage(),
+        runtimeUsersOf(runtimeUsers),
         ...(installable ? installableApp(installable) : []),
         ...(http2 ? [basicSsl({ name: 'wl-preview', domains: ['127.0.0.1', 'localhost'] })] : []),
       ],
@@ -364,7 +399,7 @@ export function appConfig({ port, http2Port, installable, inlineScripts = [], fi
                 ...(firstScript ? [firstScriptChunk(firstScriptImports)] : []),
                 FRAMEWORK_CHUNK,
                 SHELL_CHUNK,
-                SHARED_CHUNK,
+                ...sharedChunks(runtimeUsers),
               ],
             },
             // Named by hash alone: the entry lists every lazy chunk's file for preloading, and on a phone each byte of

@@ -199,7 +199,7 @@ test('a part waiting for the services shows as soon as they have started, not at
     asked = resolve;
   });
   const release = await holdScripts(page, (file) => file === services, asked);
-  await page.goto('/m/login?lng=en');
+  await page.goto('/m/forget?lng=en');
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   await servicesAsked;
   // Paused a moment after the placeholder showed: React would hold a reveal until 300 ms after it, on a timer that
@@ -216,6 +216,39 @@ test('a part waiting for the services shows as soon as they have started, not at
     })
     .toBe(1);
   await expect(form).toBeVisible();
+});
+
+test("a visitor's login form shows at once, disabled, while its code and the services download; nothing moves when it opens", async ({
+  page,
+}) => {
+  const [services] = builtFilesOf(['../../packages/app/src/boot/browserServices.ts']);
+  const release = await holdScripts(page, (file) => file === services);
+  await page.goto('/m/login?lng=en');
+
+  const main = page.getByRole('main');
+  const username = main.getByRole('textbox', { name: 'Username' });
+  const freePlay = main.getByText('Just looking? Try the games without an account.');
+  // The demo merchant offers the mobile method, the forgot link and free play: the form is drawn as it will open.
+  await expect(username).toBeVisible();
+  await expect(username).toBeDisabled();
+  await expect(main.getByLabel('Password', { exact: true })).toBeDisabled();
+  await expect(main.getByRole('tab', { name: 'Mobile number' })).toBeDisabled();
+  await expect(main.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  await expect(main.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await expect(freePlay).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Free play' })).toBeDisabled();
+  const before = await freePlay.boundingBox();
+  await expect(main.getByRole('status')).toHaveCount(0);
+
+  release();
+  await expect(username).toBeEnabled();
+  await expect(main.getByRole('button', { name: 'Log in' })).not.toHaveAttribute('aria-busy', 'true');
+  await expect(main.getByRole('button', { name: 'Free play' })).toBeEnabled();
+  expect(await freePlay.boundingBox()).toEqual(before);
+  await username.fill('demo01');
+  await main.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
 });
 
 test("the page asks for its largest module file first, ahead of the entry's other files", async ({ page, request }) => {

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordAccess, memberPageAccess, offersFreePlay } from './accountAccess.ts';
-
-describe('the free-play entry', () => {
-  it('shows to a visitor when FREEPLAY3 is on', () => {
-    expect(offersFreePlay({ FREEPLAY3: true }, false)).toBe(true);
-  });
-
-  it('is hidden when FREEPLAY3 is off or missing', () => {
-    expect(offersFreePlay({ FREEPLAY3: false }, false)).toBe(false);
-    expect(offersFreePlay({}, false)).toBe(false);
-    expect(offersFreePlay({ CHNGPASSVERIF3: true }, false)).toBe(false);
-  });
-
-  it('is hidden from someone already logged in', () => {
-    expect(offersFreePlay({ FREEPLAY3: true }, true)).toBe(false);
-  });
-});
+import { changePasswordAccess, memberPageAccess } from './accountAccess.ts';
 
 describe('opening change password', () => {
   it('sends a visitor to log in', () => {

@@ -5,11 +5,11 @@ import type { CaptchaImage, LoginResult, RememberedLogin, SessionInfo } from './
 import { CAPTCHA_REQUIRED, errorCodeOf, PHONE_PROVIDER_FAILED } from './errorCode.ts';
 import { type LoginMethod, loginFormSchema } from './forms/loginForm.ts';
 import { type FieldErrors, recheckFilled, validate } from './forms/validate.ts';
+import { type LoginField, type LoginValues, openingLogin } from './loginOpening.ts';
 import { notProvided } from './notProvided.ts';
 import { type LoginSide, loginFailureOn, loginRefusal } from './roles.ts';
 
-export type LoginField = 'username' | 'password' | 'countryDialingCode' | 'mobileNum' | 'messageCode' | 'captcha';
-export type LoginValues = Record<LoginField, string>;
+export type { LoginField, LoginValues } from './loginOpening.ts';
 
 /**
  * The login call's payload, exactly as the contract types it: `type` is the method (username or sms). The SMS method
@@ -202,18 +202,7 @@ export const loginMachine = setup({
     merchantCode: input.merchantCode,
     smsLoginEnabled: input.smsLoginEnabled,
     phoneProvider: input.phoneProvider ?? false,
-    method: input.remembered?.type === 'sms' && input.smsLoginEnabled ? 'sms' : 'username',
-    values: {
-      username: input.remembered?.type === 'username' ? input.remembered.username : '',
-      password: input.remembered?.type === 'username' ? input.remembered.password : '',
-      countryDialingCode: input.remembered?.countryDialingCode || input.defaultDialingCode,
-      mobileNum: input.remembered?.type === 'sms' ? input.remembered.username : '',
-      messageCode: '',
-      captcha: '',
-    },
-    rememberMe: true,
-    fromRemembered: input.remembered !== undefined,
-    captchaRequired: false,
+    ...openingLogin(input),
     errors: {},
   }),
   initial: 'editing',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { memberDisplayName, offersPasswordRecovery, socialLoginButtons, socialSignIns } from './loginOptions.ts';
+import {
+  memberDisplayName,
+  offersFreePlay,
+  offersPasswordRecovery,
+  socialLoginButtons,
+  socialSignIns,
+} from './loginOptions.ts';
 
 const none = { switches: {}, mailPasswordRecovery: false, socialLogin: { facebook: false, google: false } };
 
@@ -83,5 +89,21 @@ describe('the name a member is shown by', () => {
     expect(memberDisplayName({ nickname: null, account: 'demo01' })).toBe('demo01');
     expect(memberDisplayName(undefined, 'demo01')).toBe('demo01');
     expect(memberDisplayName(undefined)).toBe('');
+  });
+});
+
+describe('the free-play entry', () => {
+  it('shows to a visitor when FREEPLAY3 is on', () => {
+    expect(offersFreePlay({ FREEPLAY3: true }, false)).toBe(true);
+  });
+
+  it('is hidden when FREEPLAY3 is off or missing', () => {
+    expect(offersFreePlay({ FREEPLAY3: false }, false)).toBe(false);
+    expect(offersFreePlay({}, false)).toBe(false);
+    expect(offersFreePlay({ CHNGPASSVERIF3: true }, false)).toBe(false);
+  });
+
+  it('is hidden from someone already logged in', () => {
+    expect(offersFreePlay({ FREEPLAY3: true }, true)).toBe(false);
   });
 });

@@ -72,3 +72,14 @@ export function socialSignIns(
     return url ? [{ network, url }] : [];
   });
 }
+
+/** Free play (the trial login) is the white-label module FREEPLAY3. */
+export const FREE_PLAY_SWITCH = 'FREEPLAY3';
+
+/**
+ * The free-play entry (docs/decisions.md, "Free play starts from the login screen") shows to a visitor while the
+ * merchant's FREEPLAY3 switch is on; someone already logged in, trial or member, is not offered another session.
+ */
+export function offersFreePlay(switches: Switches, loggedIn: boolean): boolean {
+  return !loggedIn && switches[FREE_PLAY_SWITCH] === true;
+}

@@ -5,7 +5,7 @@ import { HOME_ROUTE } from '@wl/domain/navigation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccessLink, useHostingModal } from './accessModal.tsx';
-import { FreePlayEntry } from './FreePlayEntry.tsx';
+import { FreePlay } from './FreePlay.tsx';
 import * as styles from './forms.css.ts';
 
 /**
@@ -21,7 +21,7 @@ export function Login() {
       side="member"
       onDone={() => (hosting ? hosting.close() : navigate(HOME_ROUTE, { replace: true }))}
       links={<PlayerLinks />}
-      after={<FreePlayEntry />}
+      after={<FreePlay />}
     />
   );
 }

@@ -308,3 +308,81 @@ describe("home's first banner from the early answers", () => {
     });
   });
 });
+
+describe("the merchant's settings from the early answer, for a screen's frame", () => {
+  const envelope = (value: unknown) => Response.json({ success: true, value });
+  const whitelabel = {
+    switches: { FREEPLAY3: true },
+    templates: { mem_cen: 1, dep_func: 0 },
+    settings: {
+      ageThreshold: 18,
+      mobileCodeLogin: true,
+      mailPasswordRecovery: false,
+      vip: true,
+      socialLogin: { facebook: false, google: true },
+      currency: { code: 'MYR', symbol: 'RM' },
+      socialLinks: [],
+    },
+  };
+
+  async function visitorWith(answer: () => Response) {
+    vi.resetModules();
+    let respond: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      respond = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await answered;
+        return answer();
+      }),
+    );
+    const early = await import('./earlyAnswers.ts');
+    const home = await import('./homeEarly.ts');
+    early.askEarly(home.VISITOR_EARLY_REQUESTS, HEADERS, ORIGIN);
+    return { home, respond };
+  }
+
+  it('are the answer’s settings, and say they are in once the answer has come, for a frame to draw at once', async () => {
+    const { home, respond } = await visitorWith(() => envelope(whitelabel));
+    const waiting = home.earlyMerchantSettings();
+    expect(waiting.status).toBe('pending');
+    respond();
+    expect(await waiting).toEqual(whitelabel);
+    expect(waiting).toMatchObject({ status: 'fulfilled', value: whitelabel });
+    // Asked again after the answer, they are the same settings, already in.
+    expect(home.earlyMerchantSettings()).toBe(waiting);
+  });
+
+  it('are in at once when the answer came before the frame asked', async () => {
+    const { home, respond } = await visitorWith(() => envelope(whitelabel));
+    respond();
+    await vi.waitFor(async () => {
+      const early = await import('./earlyAnswers.ts');
+      expect(early.earlyBody('/wps/system/whitelabel')?.status).toBe('fulfilled');
+    });
+    expect(home.earlyMerchantSettings()).toMatchObject({ status: 'fulfilled', value: whitelabel });
+  });
+
+  it('are none when the answer fails, is refused, or does not read as settings', async () => {
+    const answers = [
+      () => new Response('unavailable', { status: 503 }),
+      () => Response.json({ success: false, errorCode: 'merchant.unknown' }),
+      () => envelope({ ...whitelabel, switches: undefined }),
+      () => envelope({ ...whitelabel, settings: { ...whitelabel.settings, mobileCodeLogin: 'yes' } }),
+      () => envelope({ ...whitelabel, settings: { ...whitelabel.settings, socialLogin: null } }),
+    ];
+    for (const answer of answers) {
+      const { home, respond } = await visitorWith(answer);
+      respond();
+      expect(await home.earlyMerchantSettings(), String(answer)).toBe(undefined);
+    }
+  });
+
+  it('are none, already in, when nothing was asked early (a member)', async () => {
+    vi.resetModules();
+    const home = await import('./homeEarly.ts');
+    expect(home.earlyMerchantSettings()).toMatchObject({ status: 'fulfilled', value: undefined });
+  });
+});

@@ -5,6 +5,8 @@
  * Only public GETs that need no session are asked early: nothing here carries a token or a credential.
  */
 
+import type { FulfilledReactPromise, PendingReactPromise, RejectedReactPromise } from 'react';
+
 /** A public GET of /wps, as the contract names it; `moduleId` is the contract's for that operation. */
 export interface EarlyRequest {
   path: `/wps/${string}`;
@@ -22,7 +24,28 @@ const answers = new Map<string, Promise<Response>>();
 /** The language the early requests were asked in. */
 let askedLanguage: string | undefined;
 /** Each early answer's JSON body, read from a copy: for a first paint that cannot wait for the clients. */
-const bodies = new Map<string, Promise<unknown>>();
+const bodies = new Map<string, Settling<unknown>>();
+
+/**
+ * A promise that records how it settled, the way React's `use` reads a promise: a component that reads one already
+ * settled renders with its value at once, instead of showing its placeholder for a turn first.
+ */
+export type Settling<T> = Promise<T> & (PendingReactPromise<T> | FulfilledReactPromise<T> | RejectedReactPromise<T>);
+
+/** The promise, recording how it settles. */
+export function settling<T>(promise: Promise<T>): Settling<T> {
+  const recorded = Object.assign(promise, { status: 'pending' as const });
+  promise.then(
+    (value) => Object.assign(recorded, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(recorded, { status: 'rejected', reason }),
+  );
+  return recorded as Settling<T>;
+}
+
+/** A promise already settled with the value, as `settling` records it. */
+export function settled<T>(value: T): Settling<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
 
 /** The same GET whatever the order or encoding of its query, in one language. */
 function keyOf(url: URL, language: string): string {
@@ -50,12 +73,14 @@ export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeader
     // Copied before the clients can read it; a failed request or a body that is not JSON reads as nothing.
     bodies.set(
       request.path,
-      sent
-        .then(
-          (response) => (response.ok ? response.clone().json() : undefined),
-          () => undefined,
-        )
-        .catch(() => undefined),
+      settling(
+        sent
+          .then(
+            (response) => (response.ok ? response.clone().json() : undefined),
+            () => undefined,
+          )
+          .catch(() => undefined),
+      ),
     );
     // A failed early request is asked again by the client, which reports it the usual way.
     sent.catch(() => answers.delete(key));
@@ -110,7 +135,7 @@ function unlessAborted(answer: Promise<Response>, signal: AbortSignal): Promise<
  * The JSON body of the early answer for a path, whoever takes the answer itself; none when it was not asked early.
  * What the body means is the caller's to check: it has not been through the contract's schemas.
  */
-export function earlyBody(path: EarlyRequest['path']): Promise<unknown> | undefined {
+export function earlyBody(path: EarlyRequest['path']): Settling<unknown> | undefined {
   return bodies.get(path);
 }
 

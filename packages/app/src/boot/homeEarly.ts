@@ -1,9 +1,10 @@
 import { sentGameListQuery } from '@wl/api/game-list-query';
+import type { Whitelabel } from '@wl/api/system';
 import { listPage, openingList } from '@wl/domain/game-filters';
 import { useEffect, useState } from 'react';
 import { gameListQuery } from '../actors/gameListQuery.ts';
 import { chooseImageCdn, deviceRandom, type ImageSource, originImageCdn } from '../services/imageCdn.ts';
-import { type EarlyRequest, earlyBody, earlyLanguage } from './earlyAnswers.ts';
+import { type EarlyRequest, earlyBody, earlyLanguage, type Settling, settled, settling } from './earlyAnswers.ts';
 import { FIRST_BANNER_KEY } from './keptBannerShell.ts';
 
 export type { EarlyRequest } from './earlyAnswers.ts';
@@ -67,6 +68,39 @@ function imageCdnsOf(value: Record<string, unknown> | undefined) {
   return Array.isArray(cdns) && cdns.every((cdn) => typeof cdn === 'string') && typeof fallback === 'string'
     ? chooseImageCdn({ cdns: cdns as string[], fallback }, deviceRandom)
     : originImageCdn();
+}
+
+let earlySettings: Settling<Whitelabel | undefined> | undefined;
+
+/**
+ * The merchant's settings from the boot's early answer, for drawing a screen's frame before the services have loaded
+ * (docs/decisions.md, "The login form drawn before its code"): the switches decide what the frame shows. Not checked
+ * against the contract's schemas, whose code comes with the services: only the shape the frame reads is looked at,
+ * and the services' checked answer takes over once they are in. None when nothing was asked early (a member) or the
+ * answer does not read as settings. Once the answer is in, the promise says so, and a frame reading it draws at once.
+ */
+export function earlyMerchantSettings(): Settling<Whitelabel | undefined> {
+  if (earlySettings) return earlySettings;
+  const body = earlyBody('/wps/system/whitelabel');
+  if (!body) return settled(undefined);
+  earlySettings = body.status === 'fulfilled' ? settled(settingsOf(body.value)) : settling(body.then(settingsOf));
+  return earlySettings;
+}
+
+/** The early answer's settings, if the body reads as the shape a frame reads. */
+function settingsOf(body: unknown): Whitelabel | undefined {
+  const value = envelopeValue(body);
+  const settings = value?.settings as Record<string, unknown> | undefined;
+  const readable =
+    typeof value?.switches === 'object' &&
+    value.switches !== null &&
+    typeof settings === 'object' &&
+    settings !== null &&
+    typeof settings.mobileCodeLogin === 'boolean' &&
+    typeof settings.mailPasswordRecovery === 'boolean' &&
+    typeof settings.socialLogin === 'object' &&
+    settings.socialLogin !== null;
+  return readable ? (value as unknown as Whitelabel) : undefined;
 }
 
 /** Web Storage where the browser allows it; private modes and full quotas throw, and then nothing is kept. */

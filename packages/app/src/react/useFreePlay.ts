@@ -1,5 +1,5 @@
-import { offersFreePlay } from '@wl/domain/account-access';
 import { freePlayMachine } from '@wl/domain/free-play-machine';
+import { offersFreePlay } from '@wl/domain/login-options';
 import { useSelector } from '@xstate/react';
 import { freePlayActors } from '../actors/accessActors.ts';
 import type { AppServices } from '../services/appServices.ts';

@@ -12,6 +12,17 @@ export const page = style({
 
 export const form = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
+/** A form's parts in one fieldset, which disables them all while the form waits for its code. */
+export const formParts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
 export const fields = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -1,0 +1,27 @@
+import type { RememberedLogin } from '@wl/domain/entities';
+import type { LoginSide } from '@wl/domain/roles';
+import type { ReactNode } from 'react';
+
+export interface LoginScreenProps {
+  /** The player site's login (`member`) or the agent page's (`agent`): who may log in, and no social sign-in. */
+  side: LoginSide;
+  /** The login went through and the session has it: the page goes on, a modal closes. */
+  onDone: () => void;
+  /** A heading over the form, where the page has none of its own (the agent page's "Agent login"). */
+  title?: string;
+  /** A line under the heading saying who the page is for. */
+  intro?: string;
+  /** What the page offers under the submit button (forgot password, register), as its own links. */
+  links?: ReactNode;
+  /**
+   * What the page offers under the form (free play on the player site). It is drawn in the form's frame too, where
+   * `useMerchantSettings` answers the early settings: a part that needs the services there waits in a placeholder of
+   * its own.
+   */
+  after?: ReactNode;
+}
+
+/** Where the screen keeps the remembered record's reading, so that it is read once however often the form suspends. */
+export interface RememberedReading {
+  current?: Promise<RememberedLogin | undefined>;
+}
