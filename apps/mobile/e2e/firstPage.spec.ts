@@ -218,6 +218,32 @@ test('a part waiting for the services shows as soon as they have started, not at
   await expect(form).toBeVisible();
 });
 
+test("a visitor's live login form takes its frame's place as soon as the services have started, not after a hold", async ({
+  page,
+}) => {
+  await page.clock.install();
+  const [services] = builtFilesOf(['../../packages/app/src/boot/browserServices.ts']);
+  let asked: () => void = () => {};
+  const servicesAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const release = await holdScripts(page, (file) => file === services, asked);
+  await page.goto('/m/login?lng=en');
+  await expect(page.getByRole('main').getByRole('textbox', { name: 'Username' })).toBeDisabled();
+  await servicesAsked;
+  // As above: React would hold a reveal until 300 ms after the frame showed, on a timer that never fires while the
+  // clock stands; the live form's code and the remembered record come over the network, not on the clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
+  release();
+  const ready = page.getByRole('main').getByRole('textbox', { name: 'Username', disabled: false });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return ready.count();
+    })
+    .toBe(1);
+});
+
 test("a visitor's login form shows at once, disabled, while its code and the services download; nothing moves when it opens", async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { devGateway } from '@wl/testing/dev-gateway';
 import { watchErrors } from '@wl/testing/playwright';
-import { putOffContractPrompts } from './contractPrompt.ts';
+import { logOutFromHeader, putOffContractPrompts } from './contractPrompt.ts';
 
 test.beforeEach(async ({ page }) => {
   await putOffContractPrompts(page);
@@ -19,6 +19,22 @@ test.describe('login by username', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  test('with Remember me, the next visit to the login page opens with the login filled in', async ({ page }) => {
+    await page.goto('/m/login?lng=en');
+    await page.getByRole('textbox', { name: 'Username' }).fill('demo01');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
+    await logOutFromHeader(page);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await page.goto('/m/login?lng=en');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('demo01');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Demo1234');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeEnabled();
   });
 
   test('a wrong password says so and keeps what was typed', async ({ page }) => {

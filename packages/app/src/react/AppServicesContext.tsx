@@ -31,6 +31,14 @@ export function useAppServices(): AppServices {
   return use(useSource().services);
 }
 
+/**
+ * The services as a promise, without suspending: for a part that keeps drawing something of its own until they have
+ * come (the login form's frame), and then changes over in a transition.
+ */
+export function useServicesPromise(): Promise<AppServices> {
+  return useSource().services;
+}
+
 /** The navigator the machines use, bound to the router by NavigationBridge. Never suspends. */
 export function useNavigator(): Navigator {
   return useSource().navigator;

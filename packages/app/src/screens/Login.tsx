@@ -1,18 +1,17 @@
 import { DEFAULT_DIALING_CODE } from '@wl/domain/dialing-codes';
 import { openingLogin } from '@wl/domain/login-opening';
-import { lazy, type ReactNode, Suspense, use, useId, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, use, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settling } from '../boot/earlyAnswers.ts';
 import { earlyMerchantSettings } from '../boot/homeEarly.ts';
-import { AfterServices } from '../react/AppServicesContext.tsx';
+import { useServicesPromise } from '../react/AppServicesContext.tsx';
 import type { LoginFormActions, LoginFormView } from '../react/useLoginForm.ts';
 import { FrameSettingsContext, type MerchantSettings } from '../react/useMerchantSettings.ts';
 import * as styles from './forms.css.ts';
 import { LoginFormLayout } from './LoginFormLayout.tsx';
-import type { LoginScreenProps, RememberedReading } from './loginScreenProps.ts';
+import type { LoginLiveProps, LoginScreenProps, RememberedReading } from './loginScreenProps.ts';
 
 export type { LoginScreenProps } from './loginScreenProps.ts';
-
-const LoginLive = lazy(() => import('./LoginLive.tsx'));
 
 /**
  * The login screen both apps show: the player site's /m/login (and its login modal), and the agent page /m/agent,
@@ -26,6 +25,7 @@ export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
   const { t } = useTranslation();
   const id = useId();
   const [remembered] = useState<RememberedReading>(() => ({}));
+  const Live = useLiveForm(remembered);
   const loading = <p role="status">{t('status.loading')}</p>;
   return (
     <section className={styles.page} aria-labelledby={title ? id : undefined}>
@@ -36,15 +36,45 @@ export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
       ) : null}
       {intro ? <p className={styles.aside}>{intro}</p> : null}
       <Suspense fallback={loading}>
-        <Suspense fallback={<LoginFrame {...props} placeholder={loading} />}>
-          {/* Asked for once the services are in, so the form's code does not share the link with the frame's. */}
-          <AfterServices>
-            <LoginLive {...props} remembered={remembered} />
-          </AfterServices>
-        </Suspense>
+        {Live ? <Live {...props} remembered={remembered} /> : <LoginFrame {...props} placeholder={loading} />}
       </Suspense>
     </section>
   );
+}
+
+type LiveForm = (props: LoginLiveProps) => ReactNode;
+
+/**
+ * The live form, once the services, its code and the remembered record are all in; none until then. It comes in a
+ * transition with everything it needs, so it takes the frame's place at once: shown as a placeholder's content
+ * instead, React would hold it until 300 ms after the frame appeared. The form's code is asked for only once the
+ * services are in, so it does not share the link with the frame's own files. A failure to load any of it reaches the
+ * screen's error boundary, whose retry draws the screen again.
+ */
+function useLiveForm(remembered: RememberedReading): LiveForm | undefined {
+  const services = useServicesPromise();
+  const [live, setLive] = useState<LiveForm>();
+  useEffect(() => {
+    let current = true;
+    services
+      .then((started) => {
+        // An unreadable record opens an empty form, as no record does.
+        remembered.current ??= settling(started.remembered.load().catch(() => undefined));
+        return Promise.all([import('./LoginLive.tsx'), remembered.current]);
+      })
+      .then(
+        ([module]) => current && startTransition(() => setLive(() => module.default)),
+        (error: unknown) =>
+          current &&
+          setLive(() => () => {
+            throw error;
+          }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [services, remembered]);
+  return live;
 }
 
 /** The form as it opens, with the early settings; the placeholder where there are none (a member, a failed answer). */

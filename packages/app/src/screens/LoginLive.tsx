@@ -4,13 +4,11 @@ import { useAppServices } from '../react/AppServicesContext.tsx';
 import { useLoginForm } from '../react/useLoginForm.ts';
 import { useMerchantSettings } from '../react/useMerchantSettings.ts';
 import { LoginFormLayout } from './LoginFormLayout.tsx';
-import type { LoginScreenProps, RememberedReading } from './loginScreenProps.ts';
-
-export type LoginLiveProps = Omit<LoginScreenProps, 'title' | 'intro'> & { remembered: RememberedReading };
+import type { LoginLiveProps, LoginScreenProps } from './loginScreenProps.ts';
 
 /**
- * The live login form: the remembered record is read (and unsealed) before the form opens, so the form starts with
- * it; until then the screen's placeholder (the form's frame) stays.
+ * The live login form, which the screen draws once the services, this code and the remembered record are in: the
+ * record was read (and unsealed) before the form opens, so the form starts with it.
  */
 export default function LoginLive({ after, remembered, ...props }: LoginLiveProps) {
   const services = useAppServices();
@@ -18,7 +16,7 @@ export default function LoginLive({ after, remembered, ...props }: LoginLiveProp
   // commits, so the form does not show the placeholder again once the record is read: React holds each reveal until
   // 300 ms after the last placeholder shown (docs/decisions.md, "One placeholder per screen").
   useMerchantSettings();
-  // An unreadable record opens an empty form, as no record does.
+  // Read by the screen before it draws this form; read here when it was not (the screen's first draw after a retry).
   remembered.current ??= services.remembered.load().catch(() => undefined);
   const record = use(remembered.current);
   return (

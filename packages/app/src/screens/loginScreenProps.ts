@@ -25,3 +25,6 @@ export interface LoginScreenProps {
 export interface RememberedReading {
   current?: Promise<RememberedLogin | undefined>;
 }
+
+/** What the live form takes: the screen's props but its heading, and where the remembered record is read. */
+export type LoginLiveProps = Omit<LoginScreenProps, 'title' | 'intro'> & { remembered: RememberedReading };
