@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { builtFilesOf } from './builtFiles.ts';
 import { asDemo01 } from './players.ts';
 
@@ -188,10 +188,15 @@ test("the first page's screen code and texts are asked for while the framework i
   await expect(firstGame(page)).toBeVisible();
 });
 
-test('a part waiting for the services shows as soon as they have started, not at the end of a hold of its own', async ({
-  page,
-}) => {
-  // The page's clock runs until it is paused below; once paused, nothing the page times runs unless the test says so.
+/**
+ * Opens `path` with the page's clock installed and the services' code held back; once `placeholder` shows and the
+ * code has been asked for, stops the clock a moment later and lets the code through, then moves the clock a
+ * millisecond at a time until `ready` is on the page. React would hold a reveal until 300 ms after a placeholder
+ * showed, on a timer that never fires while the clock stands. The services start a task after their code has run (a
+ * timer of 0 ms), so a part that waits only for them, and for what comes over the network, is there after a few dozen
+ * steps, far from those 300 ms.
+ */
+async function expectShownOnceServicesStart(page: Page, path: string, placeholder: Locator, ready: Locator) {
   await page.clock.install();
   const [services] = builtFilesOf(['../../packages/app/src/boot/browserServices.ts']);
   let asked: () => void = () => {};
@@ -199,49 +204,45 @@ test('a part waiting for the services shows as soon as they have started, not at
     asked = resolve;
   });
   const release = await holdScripts(page, (file) => file === services, asked);
-  await page.goto('/m/forget?lng=en');
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await page.goto(path);
+  await expect(placeholder).toBeVisible();
   await servicesAsked;
-  // Paused a moment after the placeholder showed: React would hold a reveal until 300 ms after it, on a timer that
-  // never fires while the clock stands.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
   release();
-  // The services start a task after their code has run (a timer of 0 ms): the clock moves a millisecond at a time,
-  // a few dozen at most, far from the 300 ms of React's hold.
-  const form = page.getByRole('textbox', { name: 'Username' });
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(1);
-      return form.count();
-    })
-    .toBe(1);
-  await expect(form).toBeVisible();
-});
-
-test("a visitor's live login form takes its frame's place as soon as the services have started, not after a hold", async ({
-  page,
-}) => {
-  await page.clock.install();
-  const [services] = builtFilesOf(['../../packages/app/src/boot/browserServices.ts']);
-  let asked: () => void = () => {};
-  const servicesAsked = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  const release = await holdScripts(page, (file) => file === services, asked);
-  await page.goto('/m/login?lng=en');
-  await expect(page.getByRole('main').getByRole('textbox', { name: 'Username' })).toBeDisabled();
-  await servicesAsked;
-  // As above: React would hold a reveal until 300 ms after the frame showed, on a timer that never fires while the
-  // clock stands; the live form's code and the remembered record come over the network, not on the clock.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 20);
-  release();
-  const ready = page.getByRole('main').getByRole('textbox', { name: 'Username', disabled: false });
   await expect
     .poll(async () => {
       await page.clock.runFor(1);
       return ready.count();
     })
     .toBe(1);
+}
+
+test('a part waiting for the services shows as soon as they have started, not at the end of a hold of its own', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  const form = main.getByRole('textbox', { name: 'Username' });
+  await expectShownOnceServicesStart(
+    page,
+    '/m/forget?lng=en',
+    main.getByRole('status').filter({ hasText: 'Loading…' }),
+    form,
+  );
+  await expect(form).toBeVisible();
+});
+
+test("a visitor's live login form takes its frame's place as soon as the services have started, not after a hold", async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  // The frame's field is there, disabled, from the start; the live form's code and the remembered record come over
+  // the network once the services are in.
+  await expectShownOnceServicesStart(
+    page,
+    '/m/login?lng=en',
+    main.getByRole('textbox', { name: 'Username', disabled: true }),
+    main.getByRole('textbox', { name: 'Username', disabled: false }),
+  );
 });
 
 test("a visitor's login form shows at once, disabled, while its code and the services download; nothing moves when it opens", async ({
