@@ -1,15 +1,15 @@
 import { DEFAULT_DIALING_CODE } from '@wl/domain/dialing-codes';
+import type { RememberedLogin } from '@wl/domain/entities';
 import { openingLogin } from '@wl/domain/login-opening';
 import { type ReactNode, Suspense, startTransition, use, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settling } from '../boot/earlyAnswers.ts';
 import { earlyMerchantSettings } from '../boot/homeEarly.ts';
 import { useServicesPromise } from '../react/AppServicesContext.tsx';
 import type { LoginFormActions, LoginFormView } from '../react/useLoginForm.ts';
 import { FrameSettingsContext, type MerchantSettings } from '../react/useMerchantSettings.ts';
 import * as styles from './forms.css.ts';
 import { LoginFormLayout } from './LoginFormLayout.tsx';
-import type { LoginLiveProps, LoginScreenProps, RememberedReading } from './loginScreenProps.ts';
+import type { LoginLiveProps, LoginScreenProps } from './loginScreenProps.ts';
 
 export type { LoginScreenProps } from './loginScreenProps.ts';
 
@@ -24,8 +24,7 @@ export type { LoginScreenProps } from './loginScreenProps.ts';
 export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [remembered] = useState<RememberedReading>(() => ({}));
-  const Live = useLiveForm(remembered);
+  const live = useLiveForm();
   const loading = <p role="status">{t('status.loading')}</p>;
   return (
     <section className={styles.page} aria-labelledby={title ? id : undefined}>
@@ -36,13 +35,17 @@ export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
       ) : null}
       {intro ? <p className={styles.aside}>{intro}</p> : null}
       <Suspense fallback={loading}>
-        {Live ? <Live {...props} remembered={remembered} /> : <LoginFrame {...props} placeholder={loading} />}
+        {live ? <live.Form {...props} remembered={live.remembered} /> : <LoginFrame {...props} placeholder={loading} />}
       </Suspense>
     </section>
   );
 }
 
-type LiveForm = (props: LoginLiveProps) => ReactNode;
+interface LiveForm {
+  Form: (props: LoginLiveProps) => ReactNode;
+  /** The remembered record, read (and unsealed) before the form opens; none without one or when it does not read. */
+  remembered?: RememberedLogin | undefined;
+}
 
 /**
  * The live form, once the services, its code and the remembered record are all in; none until then. It comes in a
@@ -51,29 +54,30 @@ type LiveForm = (props: LoginLiveProps) => ReactNode;
  * services are in, so it does not share the link with the frame's own files. A failure to load any of it reaches the
  * screen's error boundary, whose retry draws the screen again.
  */
-function useLiveForm(remembered: RememberedReading): LiveForm | undefined {
+function useLiveForm(): LiveForm | undefined {
   const services = useServicesPromise();
   const [live, setLive] = useState<LiveForm>();
   useEffect(() => {
     let current = true;
     services
-      .then((started) => {
+      .then((started) =>
         // An unreadable record opens an empty form, as no record does.
-        remembered.current ??= settling(started.remembered.load().catch(() => undefined));
-        return Promise.all([import('./LoginLive.tsx'), remembered.current]);
-      })
+        Promise.all([import('./LoginLive.tsx'), started.remembered.load().catch(() => undefined)]),
+      )
       .then(
-        ([module]) => current && startTransition(() => setLive(() => module.default)),
+        ([module, remembered]) => current && startTransition(() => setLive({ Form: module.default, remembered })),
         (error: unknown) =>
           current &&
-          setLive(() => () => {
-            throw error;
+          setLive({
+            Form: () => {
+              throw error;
+            },
           }),
       );
     return () => {
       current = false;
     };
-  }, [services, remembered]);
+  }, [services]);
   return live;
 }
 

@@ -21,10 +21,5 @@ export interface LoginScreenProps {
   after?: ReactNode;
 }
 
-/** Where the screen keeps the remembered record's reading, so that it is read once however often the form suspends. */
-export interface RememberedReading {
-  current?: Promise<RememberedLogin | undefined>;
-}
-
-/** What the live form takes: the screen's props but its heading, and where the remembered record is read. */
-export type LoginLiveProps = Omit<LoginScreenProps, 'title' | 'intro'> & { remembered: RememberedReading };
+/** What the live form takes: the screen's props but its heading, and the remembered record read before it opened. */
+export type LoginLiveProps = Omit<LoginScreenProps, 'title' | 'intro'> & { remembered?: RememberedLogin | undefined };
