@@ -70,8 +70,10 @@ module.exports = [
     // lets the first screen's code and texts download with the framework (docs/decisions.md, "The first screen's code,
     // asked with the framework"). The common modules as two chunks, with and without the machines' and the calls'
     // runtime, and the frame's early settings cost about 1.5 kB more; a screen can then draw its frame before that
-    // runtime (docs/decisions.md, "The login form drawn before its code").
-    limit: '174 kB',
+    // runtime (docs/decisions.md, "The login form drawn before its code"). A category screen drawn before its code
+    // costs home about 0.6 kB more: the vendor strip joins those small common modules, and the services' hook that
+    // swaps a drawing for its live code (docs/decisions.md, "A category screen drawn before its code").
+    limit: '174.5 kB',
     gzip: true,
   },
   { name: 'CSS of the first render and the services (gzip)', path: stylesOf(untilIdle), limit: '20 kB', gzip: true },

@@ -278,6 +278,34 @@ test("a visitor's login form shows at once, disabled, while its code and the ser
   await expect(page.getByRole('banner').getByRole('button', { name: 'Demo Player' })).toBeVisible();
 });
 
+test("a visitor's category screen shows its first games at once, busy, while its code and the services download", async ({
+  page,
+}) => {
+  const [services] = builtFilesOf(['../../packages/app/src/boot/browserServices.ts']);
+  const release = await holdScripts(page, (file) => file === services);
+  await page.goto('/m/slot-games?lng=en');
+
+  const main = page.getByRole('main');
+  // The demo's first slot game, its vendor tab and the count, drawn from the boot's answers, the list marked busy:
+  // nothing in it answers a tap until the live list is there.
+  const list = main.getByRole('region', { name: 'Slots' });
+  const play = list.getByRole('button', { name: 'Play Mighty Wilds' });
+  await expect(play).toBeVisible();
+  await expect(list.getByRole('button', { name: 'PG Soft' })).toBeVisible();
+  await expect(list.getByText('18 games shown')).toBeVisible();
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const before = await play.boundingBox();
+  if (!before) throw new Error('the first tile has no box');
+  await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+  await expect(page).toHaveURL(/\/m\/slot-games/);
+
+  release();
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
+  expect(await play.boundingBox()).toEqual(before);
+  await play.click();
+  await expect(page).toHaveURL(/\/m\/login/);
+});
+
 test("the page asks for its largest module file first, ahead of the entry's other files", async ({ page, request }) => {
   const ownFiles = await ownScriptsOf(request, '/m/home');
   const largest = await largestOf(request, ownFiles);

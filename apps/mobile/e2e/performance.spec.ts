@@ -159,11 +159,13 @@ for (const path of PAGES) {
  * code, asked with the framework"), 208.9 kB in 49 once the screens' small shared modules came in two chunks, with
  * and without the machines' and the calls' runtime (two files cost about 1.5 kB; the login form is drawn before the
  * runtime has come, and /m/login's largest paint came about 0.25 s sooner in Lighthouse, docs/decisions.md, "The
- * login form drawn before its code").
+ * login form drawn before its code"), 209.2 kB in 50 once a category screen was drawn before its code (the vendor
+ * strip joined the small shared modules home loads; /m/slot-games' largest paint came about 0.3 s sooner,
+ * docs/decisions.md, "A category screen drawn before its code").
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 209, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 209.5, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {

@@ -1,20 +1,18 @@
-import { useFormMessages } from '@wl/app/form-messages';
-import { useGameLaunch } from '@wl/app/game-launch';
-import { useNotices } from '@wl/app/notices';
-import { vendorGameType } from '@wl/domain/category-screen';
+import { useAfterServices } from '@wl/app/app-services';
+import { earlyFirstGames, openingGameList } from '@wl/app/game-list-frame';
 import { CATEGORY_PATHS } from '@wl/domain/game-launch';
 import { resolveRoute } from '@wl/domain/routes';
 import { Button } from '@wl/ui/button';
 import { CategoryRail } from '@wl/ui/category-rail';
 import { Icon } from '@wl/ui/icon';
-import { NoticeBar } from '@wl/ui/notice-bar';
 import { VendorGrid } from '@wl/ui/vendor-grid';
-import { Suspense, useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { categoryIconOf } from '../games/categories.ts';
+import type { CategoryContentProps } from './categoryParts.ts';
 import * as styles from './Games.css.ts';
-import { GamesPanel, useGameListView } from './GamesPanel.tsx';
+import { GamesPanelLayout } from './GamesPanelLayout.tsx';
 
 /** The categories the menu offers, in menu order after HOT: each has its own screen. */
 const MENU_ENTRIES = ['HOT', 'RNG', 'COCKFIGHT', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT', 'INHOUSE'] as const;
@@ -33,21 +31,26 @@ export function Category() {
   );
 }
 
+/** The category screen's live parts, asked for once the services are in. */
+const loadLive = () => import('./CategoryLive.tsx').then((module) => module.default);
+
 function CategoryScreen({ entry, vassalage }: { entry: string; vassalage?: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const live = useAfterServices(loadLive);
   const name = t(`games.category.${entry}`);
   const categories = useMemo(
     () => MENU_ENTRIES.map((id) => ({ id, label: t(`games.category.${id}`), icon: categoryIconOf(id) })),
     [t],
   );
   const searchType = entry === 'HOT' ? '' : entry;
+  const frame = <CategoryFrame entry={entry} vassalage={vassalage} name={name} />;
 
   return (
     <div className={styles.page}>
       {/* The notices need the app's services, which start after the first paint. */}
       <Suspense fallback={<div className={styles.noticeSpace} />}>
-        <Notices />
+        {live ? <live.Notices /> : <div className={styles.noticeSpace} />}
       </Suspense>
       <CategoryRail
         categories={categories}
@@ -67,42 +70,48 @@ function CategoryScreen({ entry, vassalage }: { entry: string; vassalage?: strin
           </Button>
         </div>
         <Suspense fallback={null}>
-          <CategoryContent entry={entry} vassalage={vassalage} name={name} />
+          {live ? <live.Content entry={entry} vassalage={vassalage} name={name} frame={frame} /> : frame}
         </Suspense>
       </CategoryRail>
     </div>
   );
 }
 
-function Notices() {
-  const navigate = useNavigate();
-  const { notices } = useNotices();
-  return <NoticeBar notices={notices} onOpen={(index) => navigate(`/m/notice?index=${index}`)} />;
-}
-
-function CategoryContent({ entry, vassalage, name }: { entry: string; vassalage?: string | undefined; name: string }) {
+/**
+ * A visitor's first category screen, drawn from the boot's early answers before its code and the services: the game
+ * list or the vendors as they will open, busy, answering nothing until the live screen takes their place
+ * (docs/decisions.md, "A category screen drawn before its code"). Nothing where there are no early answers (a member,
+ * a screen reached later, an answer that failed): the live screen shows its own loading state.
+ */
+function CategoryFrame({ entry, vassalage, name }: CategoryContentProps) {
   const { t } = useTranslation();
-  const messages = useFormMessages();
-  const list = useGameListView({ entry, ...(vassalage ? { vassalage } : {}) });
-  const launcher = useGameLaunch();
-  if (list.view.kind === 'list') return <GamesPanel list={list} label={name} />;
-  const gameType = vendorGameType(entry);
+  const early = use(earlyFirstGames(entry, vassalage));
+  if (!early) return null;
+  const list = openingGameList(early, entry, vassalage);
+  if (list.view.kind === 'list') {
+    return (
+      <GamesPanelLayout
+        list={list}
+        label={name}
+        imageUrl={(path) => early.images.source(path).src}
+        onLaunch={nothing}
+        onToggleFavourite={nothing}
+        onOpenFilter={nothing}
+        waiting
+      />
+    );
+  }
   return (
-    <>
-      {launcher.error ? (
-        <p className={styles.error} role="alert">
-          {messages.failure(launcher.error)}
-        </p>
-      ) : null}
+    <div inert aria-busy="true">
       <VendorGrid
         label={t('games.vendorsOf', { name })}
-        status={list.catalogueLoading ? 'loading' : list.catalogueError ? 'error' : 'idle'}
-        onRetry={list.retryCatalogue}
         vendors={list.view.vendors.map((vendor) => ({
           vendor: { vassalage: vendor.vassalage, displayName: vendor.displayName },
         }))}
-        onSelect={(vendor) => launcher.launch({ vassalage: vendor.vassalage, gameType })}
+        onSelect={nothing}
       />
-    </>
+    </div>
   );
 }
+
+const nothing = () => {};

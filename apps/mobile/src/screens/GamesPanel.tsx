@@ -3,20 +3,12 @@ import { FIXED_THEMES, type GameListOptions, type GameListView, useGameCentre } 
 import { useGameLaunch } from '@wl/app/game-launch';
 import { useImageUrl } from '@wl/app/image-url';
 import { DIALOG_MASK_GUARD_MS } from '@wl/domain/constants';
-import { greyVendorLogoPath } from '@wl/domain/image-cdn';
-import { Button } from '@wl/ui/button';
 import { Dialog } from '@wl/ui/dialog';
-import { EmptyState } from '@wl/ui/empty-state';
 import { FilterPanel } from '@wl/ui/filter-panel';
 import type { GameTileGame } from '@wl/ui/game-tile';
-import { Icon } from '@wl/ui/icon';
-import { SearchBar } from '@wl/ui/search-bar';
-import { VendorIconStrip } from '@wl/ui/vendor-icon-strip';
-import { VendorTabBar } from '@wl/ui/vendor-tab-bar';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WindowedGameGrid } from '../games/WindowedGameGrid.tsx';
-import * as styles from './Games.css.ts';
+import { GamesPanelLayout } from './GamesPanelLayout.tsx';
 
 /** The game list of a screen, with its tiles' art on the image CDN of the visit. */
 export function useGameListView(options: GameListOptions): GameListView {
@@ -35,9 +27,8 @@ export interface GamesPanelProps {
 }
 
 /**
- * A game list: the vendor tabs (all, then one per vendor) with the vendors' grey logos, the filter popup (name and
- * theme), the grid drawn around the viewport, More while pages remain, and the empty state. Favourite and launch
- * follow the domain's rules: a visitor goes to /m/login, a trial account is told it needs a real one.
+ * A live game list (`GamesPanelLayout`) with its filter popup (name and theme). Favourite and launch follow the
+ * domain's rules: a visitor goes to /m/login, a trial account is told it needs a real one.
  */
 export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps) {
   const { t } = useTranslation();
@@ -61,70 +52,19 @@ export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps)
     [launchTargetOf, start],
   );
   const toggle = useCallback((game: GameTileGame) => toggleFavourite(game.nodeId), [toggleFavourite]);
-  const filtered = list.gameName !== '' || list.classify !== '';
   const actionError = launcher.error ?? list.favouriteError;
 
   return (
-    <section className={styles.panel} aria-label={label}>
-      {withSearch ? (
-        <SearchBar
-          key={list.gameName}
-          defaultValue={list.gameName}
-          label={t('games.searchLabel')}
-          placeholder={t('games.searchPlaceholder')}
-          loading={list.loading}
-          onSubmit={(gameName) => list.applyFilter({ gameName, classify: list.classify })}
-          onClear={() => list.applyFilter({ gameName: '', classify: list.classify })}
-        />
-      ) : null}
-      {list.vendors.length > 1 ? (
-        <>
-          <VendorTabBar vendors={list.vendors} selected={list.vendor} onSelect={list.selectVendor} />
-          <VendorIconStrip vendors={list.vendors} logoUrl={(code) => images.url(greyVendorLogoPath(code))} />
-        </>
-      ) : null}
-      <div className={styles.toolbar}>
-        <p className={styles.count} role="status">
-          {list.loading ? t('games.loading') : t('games.count', { count: list.tiles.length })}
-        </p>
-        <Button variant="secondary" size="small" onClick={() => setFilterOpen(true)}>
-          <Icon name="settings" size="small" />
-          {filtered ? t('games.filterOn') : t('games.filter')}
-        </Button>
-      </div>
-      {actionError ? (
-        <p className={styles.error} role="alert">
-          {messages.failure(actionError)}
-        </p>
-      ) : null}
-      <WindowedGameGrid
-        label={label}
-        // At 360 px the first two rows of tiles are on the first screen under the category menu and the vendor strip.
-        firstScreenRows={2}
-        tiles={list.tiles}
-        page={list.page}
-        totalPages={list.totalPages}
-        status={list.loading || list.loadingMore ? 'loading' : list.error ? 'error' : 'idle'}
-        onLaunch={launch}
-        onToggleFavourite={toggle}
-        onLoadMore={list.loadMore}
-        onRetry={list.tiles.length > 0 ? list.loadMore : list.retry}
-        empty={
-          <EmptyState
-            illustration={list.dataType === 'FAV' ? 'favourites' : filtered ? 'search' : 'empty'}
-            title={list.dataType === 'FAV' ? t('games.emptyFavourites') : t('games.empty')}
-            {...(filtered
-              ? {
-                  action: (
-                    <Button variant="secondary" onClick={list.resetFilter}>
-                      {t('games.clearFilter')}
-                    </Button>
-                  ),
-                }
-              : {})}
-          />
-        }
-      />
+    <GamesPanelLayout
+      list={list}
+      label={label}
+      withSearch={withSearch}
+      imageUrl={images.url}
+      onLaunch={launch}
+      onToggleFavourite={toggle}
+      onOpenFilter={() => setFilterOpen(true)}
+      actionError={actionError ? messages.failure(actionError) : undefined}
+    >
       <Dialog
         open={filterOpen}
         onClose={() => setFilterOpen(false)}
@@ -148,6 +88,6 @@ export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps)
           />
         ) : null}
       </Dialog>
-    </section>
+    </GamesPanelLayout>
   );
 }

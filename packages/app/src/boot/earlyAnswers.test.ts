@@ -131,7 +131,10 @@ describe('early answers', () => {
 
 describe("a game screen's first page, asked early", () => {
   it("asks the first 18 games of the type, of the vendor when one is named, public and with the contract's module id", () => {
-    const [slots] = gameListEarlyRequests('RNG');
+    const [slots, categories] = gameListEarlyRequests('RNG');
+    // The vendor categories decide whether the screen lists games or vendors, and its vendor tabs.
+    expect(categories).toEqual({ path: '/wps/relay/GCSGAME_vendorCategories', moduleId: 'GCSGAME3' });
+    expect(operations[`GET ${categories?.path}`]).toMatchObject({ moduleId: 'GCSGAME3', auth: false });
     expect(slots).toEqual({
       path: '/wps/relay/GCSGAME_gameList',
       query: { platform: 'html5', clientType: '2', pageNo: '1', pageSize: '18', gameType: 'RNG' },

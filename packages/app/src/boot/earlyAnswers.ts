@@ -23,8 +23,11 @@ export interface EarlyHeaders {
 const answers = new Map<string, Promise<Response>>();
 /** The language the early requests were asked in. */
 let askedLanguage: string | undefined;
-/** Each early answer's JSON body, read from a copy: for a first paint that cannot wait for the clients. */
-const bodies = new Map<string, Settling<unknown>>();
+/**
+ * Each early answer's JSON body, read from a copy, by path, with the query it was asked with: for a first paint that
+ * cannot wait for the clients.
+ */
+const bodies = new Map<string, { query: string; body: Settling<unknown> }>();
 
 /**
  * A promise that records how it settled, the way React's `use` reads a promise: a component that reads one already
@@ -47,10 +50,15 @@ export function settled<T>(value: T): Settling<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
+/** The same query whatever the order or encoding of its parameters. */
+function queryOf(parameters: Iterable<[string, string]>): string {
+  const query = [...parameters].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(query).toString();
+}
+
 /** The same GET whatever the order or encoding of its query, in one language. */
 function keyOf(url: URL, language: string): string {
-  const query = [...url.searchParams.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${url.pathname}?${new URLSearchParams(query).toString()}#${language}`;
+  return `${url.pathname}?${queryOf(url.searchParams.entries())}#${language}`;
 }
 
 /** Sends the requests now, with the headers every call carries; their answers wait to be taken. */
@@ -71,9 +79,9 @@ export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeader
     const key = keyOf(url, headers.language);
     answers.set(key, sent);
     // Copied before the clients can read it; a failed request or a body that is not JSON reads as nothing.
-    bodies.set(
-      request.path,
-      settling(
+    bodies.set(request.path, {
+      query: queryOf(url.searchParams.entries()),
+      body: settling(
         sent
           .then(
             (response) => (response.ok ? response.clone().json() : undefined),
@@ -81,7 +89,7 @@ export function askEarly(requests: readonly EarlyRequest[], headers: EarlyHeader
           )
           .catch(() => undefined),
       ),
-    );
+    });
     // A failed early request is asked again by the client, which reports it the usual way.
     sent.catch(() => answers.delete(key));
   }
@@ -132,11 +140,14 @@ function unlessAborted(answer: Promise<Response>, signal: AbortSignal): Promise<
 }
 
 /**
- * The JSON body of the early answer for a path, whoever takes the answer itself; none when it was not asked early.
- * What the body means is the caller's to check: it has not been through the contract's schemas.
+ * The JSON body of the early answer for a path, whoever takes the answer itself; none when it was not asked early, or
+ * when a query is given and the path was asked with another. What the body means is the caller's to check: it has not
+ * been through the contract's schemas.
  */
-export function earlyBody(path: EarlyRequest['path']): Settling<unknown> | undefined {
-  return bodies.get(path);
+export function earlyBody(path: EarlyRequest['path'], query?: EarlyRequest['query']): Settling<unknown> | undefined {
+  const asked = bodies.get(path);
+  if (!asked || (query !== undefined && queryOf(Object.entries(query)) !== asked.query)) return undefined;
+  return asked.body;
 }
 
 /** The language the early requests were asked in; none when nothing was asked early. */

@@ -34,27 +34,38 @@ export const VISITOR_EARLY_REQUESTS: readonly EarlyRequest[] = [
   { path: '/wps/system/image-cdns', moduleId: 'COMM3' },
 ];
 
+/** The vendor categories, which decide whether a category screen lists games or vendors, and its vendor tabs. */
+export const VENDOR_CATEGORIES_REQUEST: EarlyRequest = {
+  path: '/wps/relay/GCSGAME_vendorCategories',
+  moduleId: 'GCSGAME3',
+};
+
 /**
  * The first page of a game screen's list of all games (a category screen such as /m/slot-games, the search list),
  * asked for by the boot for a visitor (docs/decisions.md, "A category's first page, asked at boot"): the query the
  * list's machine and actor send for that page, built by the same functions, so the clients take the answer when the
- * machine asks. None for hot games (another call) or a member's favourites and recent games (they carry the session).
+ * machine asks; and the vendor categories the screen shows it with. None for hot games (another call) or a member's
+ * favourites and recent games (they carry the session).
  */
 export function gameListEarlyRequests(entry: string, vassalage?: string): readonly EarlyRequest[] {
+  const list = firstGamesRequest(entry, vassalage);
+  return list ? [list, VENDOR_CATEGORIES_REQUEST] : [];
+}
+
+/** The request of a game screen's first page, when it is one the boot asks early. */
+export function firstGamesRequest(entry: string, vassalage?: string): EarlyRequest | undefined {
   const list = openingList(entry, vassalage);
-  if (list.dataType !== 'ALL') return [];
+  if (list.dataType !== 'ALL') return undefined;
   const query = sentGameListQuery(gameListQuery(listPage(list, 1)));
-  return [
-    {
-      path: '/wps/relay/GCSGAME_gameList',
-      query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
-      moduleId: 'GCSGAME3',
-    },
-  ];
+  return {
+    path: '/wps/relay/GCSGAME_gameList',
+    query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
+    moduleId: 'GCSGAME3',
+  };
 }
 
 /** The envelope's value of a successful answer; nothing otherwise. */
-function envelopeValue(body: unknown): Record<string, unknown> | undefined {
+export function envelopeValue(body: unknown): Record<string, unknown> | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const envelope = body as { success?: unknown; value?: unknown };
   return envelope.success === true && typeof envelope.value === 'object' && envelope.value !== null
@@ -62,7 +73,8 @@ function envelopeValue(body: unknown): Record<string, unknown> | undefined {
     : undefined;
 }
 
-function imageCdnsOf(value: Record<string, unknown> | undefined) {
+/** The image CDN of the visit from the early answer of the CDN list: the pick the screens make. */
+export function imageCdnsOf(value: Record<string, unknown> | undefined) {
   const cdns = value?.cdns;
   const fallback = value?.fallback;
   return Array.isArray(cdns) && cdns.every((cdn) => typeof cdn === 'string') && typeof fallback === 'string'

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect } from 'react';
+import { createContext, type ReactNode, startTransition, use, useEffect, useState } from 'react';
 import type { AppServices } from '../services/appServices.ts';
 import type { Navigator } from '../services/navigator.ts';
 
@@ -32,11 +32,28 @@ export function useAppServices(): AppServices {
 }
 
 /**
- * The services as a promise, without suspending: for a part that keeps drawing something of its own until they have
- * come (the login form's frame), and then changes over in a transition.
+ * What `load` gives once the services are in, none until then: for a part drawn before its code (the login form, a
+ * category's games), which asks for its live code only once the services are in, so that code does not share the
+ * link with the part's own files. The value comes in a transition, so it takes the drawing's place at once: shown as
+ * a placeholder's content instead, React would hold it until 300 ms after the drawing appeared. A failure to load
+ * reaches the part's error boundary, whose retry draws the part again. `load` is a module's function (its identity
+ * starts the load again).
  */
-export function useServicesPromise(): Promise<AppServices> {
-  return useSource().services;
+export function useAfterServices<T>(load: (services: AppServices) => Promise<T>): T | undefined {
+  const services = useSource().services;
+  const [loaded, setLoaded] = useState<{ value: T } | { error: unknown }>();
+  useEffect(() => {
+    let current = true;
+    services.then(load).then(
+      (value) => current && startTransition(() => setLoaded({ value })),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [services, load]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded?.value;
 }
 
 /** The navigator the machines use, bound to the router by NavigationBridge. Never suspends. */

@@ -1,12 +1,13 @@
 import { DEFAULT_DIALING_CODE } from '@wl/domain/dialing-codes';
 import type { RememberedLogin } from '@wl/domain/entities';
 import { openingLogin } from '@wl/domain/login-opening';
-import { type ReactNode, Suspense, startTransition, use, useEffect, useId, useState } from 'react';
+import { type ReactNode, Suspense, use, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earlyMerchantSettings } from '../boot/homeEarly.ts';
-import { useServicesPromise } from '../react/AppServicesContext.tsx';
+import { useAfterServices } from '../react/AppServicesContext.tsx';
 import type { LoginFormActions, LoginFormView } from '../react/useLoginForm.ts';
 import { FrameSettingsContext, type MerchantSettings } from '../react/useMerchantSettings.ts';
+import type { AppServices } from '../services/appServices.ts';
 import * as styles from './forms.css.ts';
 import { LoginFormLayout } from './LoginFormLayout.tsx';
 import type { LoginLiveProps, LoginScreenProps } from './loginScreenProps.ts';
@@ -24,7 +25,7 @@ export type { LoginScreenProps } from './loginScreenProps.ts';
 export function LoginScreen({ title, intro, ...props }: LoginScreenProps) {
   const { t } = useTranslation();
   const id = useId();
-  const live = useLiveForm();
+  const live = useAfterServices(loadLiveForm);
   const loading = <p role="status">{t('status.loading')}</p>;
   return (
     <section className={styles.page} aria-labelledby={title ? id : undefined}>
@@ -48,38 +49,16 @@ interface LiveForm {
 }
 
 /**
- * The live form, once the services, its code and the remembered record are all in; none until then. It comes in a
- * transition with everything it needs, so it takes the frame's place at once: shown as a placeholder's content
- * instead, React would hold it until 300 ms after the frame appeared. The form's code is asked for only once the
- * services are in, so it does not share the link with the frame's own files. A failure to load any of it reaches the
- * screen's error boundary, whose retry draws the screen again.
+ * The live form, once the services, its code and the remembered record are all in (`useAfterServices`); none until
+ * then. An unreadable record opens an empty form, as no record does.
  */
-function useLiveForm(): LiveForm | undefined {
-  const services = useServicesPromise();
-  const [live, setLive] = useState<LiveForm>();
-  useEffect(() => {
-    let current = true;
-    services
-      .then((started) =>
-        // An unreadable record opens an empty form, as no record does.
-        Promise.all([import('./LoginLive.tsx'), started.remembered.load().catch(() => undefined)]),
-      )
-      .then(
-        ([module, remembered]) => current && startTransition(() => setLive({ Form: module.default, remembered })),
-        (error: unknown) =>
-          current &&
-          setLive({
-            Form: () => {
-              throw error;
-            },
-          }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [services]);
-  return live;
-}
+const loadLiveForm = async (services: AppServices): Promise<LiveForm> => {
+  const [module, remembered] = await Promise.all([
+    import('./LoginLive.tsx'),
+    services.remembered.load().catch(() => undefined),
+  ]);
+  return { Form: module.default, remembered };
+};
 
 /** The form as it opens, with the early settings; the placeholder where there are none (a member, a failed answer). */
 function LoginFrame({
