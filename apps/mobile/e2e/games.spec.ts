@@ -154,6 +154,10 @@ test.describe('game list', () => {
     }) => {
       await page.addInitScript((kept) => localStorage.setItem('imageCdnDraw', kept), draw);
       await page.goto('/m/slot-games?lng=en');
+      // The list drawn from the boot's answers gives way to the live one, whose logos are looked at one by one.
+      const list = page.getByRole('region', { name: 'Slots' });
+      await expect(list).toBeVisible();
+      await expect(list).not.toHaveAttribute('aria-busy', 'true');
       const tabs = page.getByRole('group', { name: 'Vendors' }).getByRole('button');
       // Every tab but "All" is a vendor.
       await expect(tabs.nth(1)).toBeVisible();

@@ -5,12 +5,11 @@ import { resolveRoute } from '@wl/domain/routes';
 import { Button } from '@wl/ui/button';
 import { CategoryRail } from '@wl/ui/category-rail';
 import { Icon } from '@wl/ui/icon';
-import { VendorGrid } from '@wl/ui/vendor-grid';
 import { Suspense, use, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { categoryIconOf } from '../games/categories.ts';
-import type { CategoryContentProps } from './categoryParts.ts';
+import { type CategoryContentProps, CategoryVendors } from './categoryParts.tsx';
 import * as styles from './Games.css.ts';
 import { GamesPanelLayout } from './GamesPanelLayout.tsx';
 
@@ -44,7 +43,6 @@ function CategoryScreen({ entry, vassalage }: { entry: string; vassalage?: strin
     [t],
   );
   const searchType = entry === 'HOT' ? '' : entry;
-  const frame = <CategoryFrame entry={entry} vassalage={vassalage} name={name} />;
 
   return (
     <div className={styles.page}>
@@ -70,7 +68,11 @@ function CategoryScreen({ entry, vassalage }: { entry: string; vassalage?: strin
           </Button>
         </div>
         <Suspense fallback={null}>
-          {live ? <live.Content entry={entry} vassalage={vassalage} name={name} frame={frame} /> : frame}
+          {live ? (
+            <live.Content entry={entry} vassalage={vassalage} name={name} />
+          ) : (
+            <CategoryFrame entry={entry} vassalage={vassalage} name={name} />
+          )}
         </Suspense>
       </CategoryRail>
     </div>
@@ -84,33 +86,22 @@ function CategoryScreen({ entry, vassalage }: { entry: string; vassalage?: strin
  * a screen reached later, an answer that failed): the live screen shows its own loading state.
  */
 function CategoryFrame({ entry, vassalage, name }: CategoryContentProps) {
-  const { t } = useTranslation();
   const early = use(earlyFirstGames(entry, vassalage));
   if (!early) return null;
   const list = openingGameList(early, entry, vassalage);
-  if (list.view.kind === 'list') {
-    return (
-      <GamesPanelLayout
-        list={list}
-        label={name}
-        imageUrl={(path) => early.images.source(path).src}
-        onLaunch={nothing}
-        onToggleFavourite={nothing}
-        onOpenFilter={nothing}
-        waiting
-      />
-    );
+  if (list.view.kind === 'vendors') {
+    return <CategoryVendors name={name} vendors={list.view.vendors} status="idle" onSelect={nothing} waiting />;
   }
   return (
-    <div inert aria-busy="true">
-      <VendorGrid
-        label={t('games.vendorsOf', { name })}
-        vendors={list.view.vendors.map((vendor) => ({
-          vendor: { vassalage: vendor.vassalage, displayName: vendor.displayName },
-        }))}
-        onSelect={nothing}
-      />
-    </div>
+    <GamesPanelLayout
+      list={list}
+      label={name}
+      imageUrl={(path) => early.images.source(path).src}
+      onLaunch={nothing}
+      onToggleFavourite={nothing}
+      onOpenFilter={nothing}
+      waiting
+    />
   );
 }
 

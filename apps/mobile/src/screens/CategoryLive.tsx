@@ -1,16 +1,14 @@
 import { useFormMessages } from '@wl/app/form-messages';
 import { useGameLaunch } from '@wl/app/game-launch';
-import { earlyFirstGames, firstGamesShown } from '@wl/app/game-list-frame';
+import { earlyFirstGames, firstGamesShown, openingGameList } from '@wl/app/game-list-frame';
 import { useNotices } from '@wl/app/notices';
 import { vendorGameType } from '@wl/domain/category-screen';
 import { NoticeBar } from '@wl/ui/notice-bar';
-import { VendorGrid } from '@wl/ui/vendor-grid';
-import { type ReactNode, use, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { use, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CategoryContentProps } from './categoryParts.ts';
-import * as styles from './Games.css.ts';
+import { type CategoryContentProps, CategoryVendors } from './categoryParts.tsx';
 import { GamesPanel, useGameListView } from './GamesPanel.tsx';
+import { ActionError } from './GamesPanelLayout.tsx';
 
 /** The category screen's live parts, which need the services: the notice bar and the game list or vendor grid. */
 const live = { Notices, Content: CategoryContent };
@@ -23,12 +21,12 @@ function Notices() {
 }
 
 /**
- * The category's game list or vendors. When the screen was drawn from the boot's early answers, that drawing
- * (`frame`) stays until the game centre has its first page and the vendor categories (the same answers, taken at
- * once), so nothing flashes between them; without early answers (a member) the list shows it is loading.
+ * The category's game list or vendors. When the screen was drawn from the boot's early answers, the list opens on
+ * them, busy, until the game centre has its first page and the vendor categories (the same answers, taken at once):
+ * the drawing's elements stay where they are and take the live list's values, so nothing flashes or is drawn again.
+ * Without early answers (a member) the list shows it is loading.
  */
-function CategoryContent({ entry, vassalage, name, frame }: CategoryContentProps & { frame: ReactNode }) {
-  const { t } = useTranslation();
+function CategoryContent({ entry, vassalage, name }: CategoryContentProps) {
   const messages = useFormMessages();
   const list = useGameListView({ entry, ...(vassalage ? { vassalage } : {}) });
   const launcher = useGameLaunch();
@@ -39,24 +37,23 @@ function CategoryContent({ entry, vassalage, name, frame }: CategoryContentProps
   useEffect(() => {
     if (opened) firstGamesShown(entry, vassalage);
   }, [opened, entry, vassalage]);
-  if (early && !ready && !opened) return frame;
-  if (list.view.kind === 'list') return <GamesPanel list={list} label={name} />;
+  const opening = useMemo(
+    () => (early && !opened ? openingGameList(early, entry, vassalage) : undefined),
+    [early, opened, entry, vassalage],
+  );
+  const shown = opening ?? list;
+  if (shown.view.kind === 'list') return <GamesPanel list={shown} label={name} waiting={opening !== undefined} />;
   const gameType = vendorGameType(entry);
   return (
     <>
-      {launcher.error ? (
-        <p className={styles.error} role="alert">
-          {messages.failure(launcher.error)}
-        </p>
-      ) : null}
-      <VendorGrid
-        label={t('games.vendorsOf', { name })}
-        status={list.catalogueLoading ? 'loading' : list.catalogueError ? 'error' : 'idle'}
+      <ActionError message={launcher.error ? messages.failure(launcher.error) : undefined} />
+      <CategoryVendors
+        name={name}
+        vendors={shown.view.vendors}
+        status={opening ? 'idle' : list.catalogueLoading ? 'loading' : list.catalogueError ? 'error' : 'idle'}
         onRetry={list.retryCatalogue}
-        vendors={list.view.vendors.map((vendor) => ({
-          vendor: { vassalage: vendor.vassalage, displayName: vendor.displayName },
-        }))}
-        onSelect={(vendor) => launcher.launch({ vassalage: vendor.vassalage, gameType })}
+        onSelect={(code) => launcher.launch({ vassalage: code, gameType })}
+        waiting={opening !== undefined}
       />
     </>
   );

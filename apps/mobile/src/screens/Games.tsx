@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import * as styles from './Games.css.ts';
 import { GamesPanel, useGameListView } from './GamesPanel.tsx';
+import { ActionError } from './GamesPanelLayout.tsx';
 
 /**
  * /m/search-games (all games, or those of ?gameType=, with a search field) and /m/fav-games (the member's favourites;
@@ -65,11 +66,7 @@ function ProviderGrids() {
   const launcher = useGameLaunch();
   return (
     <>
-      {launcher.error ? (
-        <p className={styles.error} role="alert">
-          {messages.failure(launcher.error)}
-        </p>
-      ) : null}
+      <ActionError message={launcher.error ? messages.failure(launcher.error) : undefined} />
       {list.catalogueLoading || list.catalogueError ? (
         <VendorGrid
           vendors={[]}

@@ -24,13 +24,15 @@ export interface GamesPanelProps {
   label: string;
   /** A search field above the list (/m/search-games). */
   withSearch?: boolean;
+  /** The list as it opens, drawn from the boot's early answers while the game centre loads: busy, answering nothing. */
+  waiting?: boolean;
 }
 
 /**
  * A live game list (`GamesPanelLayout`) with its filter popup (name and theme). Favourite and launch follow the
  * domain's rules: a visitor goes to /m/login, a trial account is told it needs a real one.
  */
-export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps) {
+export function GamesPanel({ list, label, withSearch = false, waiting = false }: GamesPanelProps) {
   const { t } = useTranslation();
   const messages = useFormMessages();
   const launcher = useGameLaunch();
@@ -64,6 +66,7 @@ export function GamesPanel({ list, label, withSearch = false }: GamesPanelProps)
       onToggleFavourite={toggle}
       onOpenFilter={() => setFilterOpen(true)}
       actionError={actionError ? messages.failure(actionError) : undefined}
+      waiting={waiting}
     >
       <Dialog
         open={filterOpen}

@@ -78,11 +78,7 @@ export function GamesPanelLayout({
           {filtered ? t('games.filterOn') : t('games.filter')}
         </Button>
       </div>
-      {actionError ? (
-        <p className={styles.error} role="alert">
-          {actionError}
-        </p>
-      ) : null}
+      <ActionError message={actionError} />
       <WindowedGameGrid
         label={label}
         // At 360 px the first two rows of tiles are on the first screen under the category menu and the vendor strip.
@@ -114,4 +110,13 @@ export function GamesPanelLayout({
       {children}
     </section>
   );
+}
+
+/** What went wrong with the player's last action (a launch, a favourite), in their words; nothing when all went well. */
+export function ActionError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null;
 }
