@@ -22,9 +22,9 @@ function Notices() {
 
 /**
  * The category's game list or vendors. When the screen was drawn from the boot's early answers, the list opens on
- * them, busy, until the game centre has its first page and the vendor categories (the same answers, taken at once):
- * the drawing's elements stay where they are and take the live list's values, so nothing flashes or is drawn again.
- * Without early answers (a member) the list shows it is loading.
+ * them, busy, until the game centre has its first page and the vendor categories (the same answers, taken at once);
+ * its elements then take the live list's values, so nothing flashes between the two. Without early answers (a member)
+ * the list shows it is loading.
  */
 function CategoryContent({ entry, vassalage, name }: CategoryContentProps) {
   const messages = useFormMessages();
