@@ -274,3 +274,65 @@ describe('generated art', () => {
     }
   });
 });
+
+describe('the words on banners and promotion covers, in the language of the answer', () => {
+  /** The shapes of a picture, without its words: the same in every language. */
+  const shapes = (svg: string) => svg.match(/<(path|circle) [^>]*>/g) ?? [];
+
+  it("draws home's first banner in Malay and in Chinese, the same picture as in English", async () => {
+    const { app } = testGateway();
+    const english = (await art(app, '/art/v2/banner/m_home-1.svg')).text;
+    const malay = (await art(app, '/art/v2/banner/m_home-1-ms.svg')).text;
+    const chinese = (await art(app, '/art/v2/banner/m_home-1-cn.svg')).text;
+    expect(english).toContain('>LEARN MORE<');
+    expect(malay).toContain('>KETAHUI LANJUT<');
+    expect(malay).toContain('>Sehingga 1.2% bagi setiap pertaruhan<');
+    expect(malay).not.toContain('LEARN MORE');
+    expect(chinese).toContain('>了解更多<');
+    expect(chinese).toContain('>每注最高返还 1.2%<');
+    for (const svg of [malay, chinese]) {
+      expect(() => parseXml(svg)).not.toThrow();
+      expect(shapes(svg)).toEqual(shapes(english));
+    }
+  });
+
+  it('gives the banners and the promotion pictures in the language asked, with the promotion title in it', async () => {
+    const { app } = testGateway();
+    const answer = async (language: string) =>
+      (
+        (await (
+          await app.request('/wps/system/announcements?types=B,PR&groupName=m_home&platform=M', {
+            headers: { ...DEMO_HEADERS, Language: language },
+          })
+        ).json()) as {
+          value: {
+            banners: { url: string }[];
+            promotion: { title: string; announcementImages: { url: string }[] }[];
+          };
+        }
+      ).value;
+    const english = await answer('EN');
+    const malay = await answer('MS');
+    const first = english.banners[0]?.url ?? '';
+    expect(first).toMatch(/^\/art\/v2\/banner\/m_home-[0-9]+\.svg$/);
+    expect(malay.banners[0]?.url).toBe(first.replace('.svg', '-ms.svg'));
+    expect((await answer('CN')).banners[0]?.url).toBe(first.replace('.svg', '-cn.svg'));
+    // Any other language has English words, as its texts do.
+    expect((await answer('TH')).banners[0]?.url).toBe(first);
+
+    const promotion = malay.promotion.find((shown) => shown.title !== english.promotion[0]?.title);
+    expect(promotion).toBeDefined();
+    const [cover] = promotion?.announcementImages ?? [];
+    expect(cover?.url).toMatch(/^\/art\/v2\/promotion\/[0-9]+-cover-ms\.svg$/);
+    const { response, text } = await art(app, cover?.url ?? '');
+    expect(response.status).toBe(200);
+    expect(text).toContain('>Ahli sahaja · tertakluk pada terma<');
+    expect(text).toContain(`aria-label="${promotion?.title}"`);
+  });
+
+  it('draws no language on the other kinds: a game tile coded like one is an unknown game', async () => {
+    const { app } = testGateway();
+    const tile = (await art(app, '/art/v2/game/PG-001.svg')).text;
+    expect((await art(app, '/art/v2/game/PG-001-ms.svg')).text).not.toEqual(tile);
+  });
+});

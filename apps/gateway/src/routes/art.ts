@@ -4,6 +4,7 @@ import type { GatewayEnv } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { failure } from '../envelope.ts';
 import { matchesEntityTag } from '../http/compression.ts';
+import type { TextLanguage } from '../http/language.ts';
 
 /**
  * Generated art for the demo lobby (docs/decisions.md, "Generated lobby art"): every game tile, vendor logo,
@@ -19,6 +20,23 @@ export type ArtKind = (typeof ART_KINDS)[number];
 /** The address of an item's art, relative so that it works through the apps' dev and preview proxy. */
 export function artUrl(kind: ArtKind, code: string): string {
   return `/art/${ART_VERSION}/${kind}/${code}.svg`;
+}
+
+/** The kinds whose pictures carry words: a banner's and a promotion cover's headline, line, button and badge. */
+const WORDED_KINDS: readonly ArtKind[] = ['banner', 'promotion'];
+/** The languages other than English the words are drawn in, as the art's code ends with them: `m_home-1-ms`. */
+const ART_LANGUAGE = /^(.+)-(ms|cn)$/;
+const WORDED_ART = /^\/art\/([a-z0-9]{1,8})\/(banner|promotion)\/([A-Za-z0-9_-]{1,61})\.svg$/;
+
+/**
+ * An item's art in the language of the answer that gives its address: a banner or a promotion cover is drawn with its
+ * words in Malay or Chinese (docs/decisions.md, "Generated lobby art"); English, the other kinds and any other
+ * address are left as they are.
+ */
+export function localisedArt(url: string, language: TextLanguage): string {
+  const art = WORDED_ART.exec(url);
+  if (!art || art[1] !== ART_VERSION || language === 'en') return url;
+  return `/art/${ART_VERSION}/${art[2]}/${art[3]}-${language}.svg`;
 }
 
 const FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
@@ -57,9 +75,12 @@ function servePicture(
   c: Context<GatewayEnv>,
   { version, kind, file }: { version: string; kind: string; file: string },
 ) {
-  const code = FILE.exec(file)?.[1];
-  if (version !== ART_VERSION || !isKind(kind) || !code) return failure(c, 404, 'route.not.found');
-  return answerPicture(c, drawArt(c.get('services').db, kind, code));
+  const named = FILE.exec(file)?.[1];
+  if (version !== ART_VERSION || !isKind(kind) || !named) return failure(c, 404, 'route.not.found');
+  const localised = WORDED_KINDS.includes(kind) ? ART_LANGUAGE.exec(named) : null;
+  const code = localised?.[1] ?? named;
+  const language = (localised?.[2] as ArtLanguage | undefined) ?? 'en';
+  return answerPicture(c, drawArt(c.get('services').db, kind, code, language));
 }
 
 /**
@@ -87,8 +108,14 @@ function isKind(kind: string): kind is ArtKind {
   return (ART_KINDS as readonly string[]).includes(kind);
 }
 
-/** The SVG of one item; the database supplies names and families, the code's hash everything else. */
-function drawArt(db: Database, kind: ArtKind, code: string): string {
+/** The languages a picture's words are drawn in. */
+type ArtLanguage = 'en' | 'ms' | 'cn';
+
+/**
+ * The SVG of one item; the database supplies names and families, the code's hash everything else. The language
+ * changes the words alone: the same code draws the same picture in every language.
+ */
+function drawArt(db: Database, kind: ArtKind, code: string, language: ArtLanguage = 'en'): string {
   const random = seeded(`${kind}\n${code}`);
   switch (kind) {
     case 'game':
@@ -96,9 +123,9 @@ function drawArt(db: Database, kind: ArtKind, code: string): string {
     case 'vendor':
       return vendorLogo(random, code, lookUpVendor(db, code));
     case 'banner':
-      return banner(random, code);
+      return banner(random, code, language);
     case 'promotion':
-      return promotionCover(random, code, lookUpPromotion(db, code));
+      return promotionCover(random, code, lookUpPromotion(db, code, language), language);
     case 'avatar':
       return avatar(random);
   }
@@ -172,10 +199,17 @@ interface PromotionFacts {
 }
 
 /** Promotion art codes are `<id>-cover` and `<id>-detail`: the cover and the picture of the detail page. */
-function lookUpPromotion(db: Database, code: string): PromotionFacts | undefined {
+function lookUpPromotion(db: Database, code: string, language: ArtLanguage): PromotionFacts | undefined {
   const id = /^([0-9]{1,15})(?:-[a-z]+)?$/.exec(code)?.[1];
   if (!id) return undefined;
-  const row = db.prepare("SELECT title FROM announcement WHERE id = ? AND type = 'PR'").get(Number(id));
+  const row = db
+    .prepare(
+      `SELECT coalesce(text.title, a.title) AS title
+         FROM announcement a
+         LEFT JOIN announcement_text text ON text.announcement_id = a.id AND text.language = ?
+        WHERE a.id = ? AND a.type = 'PR'`,
+    )
+    .get(language, Number(id));
   if (!row) return undefined;
   const categories = db
     .prepare('SELECT category FROM announcement_category WHERE announcement_id = ? ORDER BY category')
@@ -788,6 +822,16 @@ const EMBLEMS: readonly ((fill: string) => string)[] = [
 /** Rough width of bold sans-serif text, in ems per character. */
 const EM_PER_CHARACTER = 0.62;
 
+/** Chinese, Japanese and Korean characters, and their full-width punctuation: each is about a full em wide. */
+const WIDE_CHARACTER = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+
+/** Rough width of a text, in ems: `perCharacter` for each Latin character, a full em for each wide one. */
+function emsOf(text: string, perCharacter: number): number {
+  let ems = 0;
+  for (const character of text) ems += WIDE_CHARACTER.test(character) ? 1 : perCharacter;
+  return ems;
+}
+
 /** The greys of a vendor's grey logo: the same drawing, without colour. */
 const GREY: Palette = {
   deep: '#2b2e34',
@@ -927,15 +971,91 @@ const PROMOTION_POSTERS: Record<string, Omit<Poster, 'headline' | 'subline'>> = 
   REFERRAL: { action: 'Invite friends', icons: [friends, gift], badge: 'Referral' },
 };
 
-function banner(random: Random, code: string): string {
+/** The posters' words in Malay and Chinese, by their English. */
+const POSTER_WORDS: Readonly<Record<string, Readonly<Record<'ms' | 'cn', string>>>> = {
+  'Welcome Bonus 100%': { ms: 'Bonus Alu-aluan 100%', cn: '迎新奖金 100%' },
+  'Double your first deposit': { ms: 'Gandakan deposit pertama anda', cn: '首存翻倍' },
+  'Claim now': { ms: 'Tuntut sekarang', cn: '立即领取' },
+  'Weekend Cash Back': { ms: 'Pulangan Tunai Hujung Minggu', cn: '周末返现' },
+  'Up to 1.2% back on every bet': { ms: 'Sehingga 1.2% bagi setiap pertaruhan', cn: '每注最高返还 1.2%' },
+  'Learn more': { ms: 'Ketahui lanjut', cn: '了解更多' },
+  'Mega Slots Week': { ms: 'Minggu Mega Slot', cn: '超级老虎机周' },
+  'Free spins on 400+ slot games': { ms: 'Putaran percuma pada 400+ permainan slot', cn: '400 多款老虎机免费旋转' },
+  'Spin now': { ms: 'Putar sekarang', cn: '立即旋转' },
+  'Live Sports Odds': { ms: 'Odds Sukan Langsung', cn: '体育实时赔率' },
+  'Every match, every minute': { ms: 'Setiap perlawanan, setiap minit', cn: '每场比赛，每分每秒' },
+  'Bet now': { ms: 'Bertaruh sekarang', cn: '立即投注' },
+  'Poker Night': { ms: 'Malam Poker', cn: '扑克之夜' },
+  'Sit down at tables around the clock': { ms: 'Meja dibuka sepanjang masa', cn: '全天候开桌' },
+  'Join a table': { ms: 'Sertai meja', cn: '加入牌桌' },
+  'Live Casino': { ms: 'Kasino Langsung', cn: '真人娱乐场' },
+  'Real dealers, around the clock': { ms: 'Peniaga sebenar, sepanjang masa', cn: '真人荷官，全天候' },
+  'Play live': { ms: 'Main langsung', cn: '真人游戏' },
+  'Fishing Frenzy': { ms: 'Pesta Memancing', cn: '捕鱼狂欢' },
+  'Catch the golden boss for 500×': { ms: 'Tangkap bos emas untuk 500×', cn: '捕获黄金首领赢 500 倍' },
+  'Start fishing': { ms: 'Mula memancing', cn: '开始捕鱼' },
+  'Lottery Draws': { ms: 'Cabutan Loteri', cn: '彩票开奖' },
+  '4D and 6/45 results every day': { ms: 'Keputusan 4D dan 6/45 setiap hari', cn: '每日 4D 与 6/45 开奖' },
+  'Pick numbers': { ms: 'Pilih nombor', cn: '选号' },
+  'Fast Lotto': { ms: 'Loto Pantas', cn: '快乐彩' },
+  'A new draw every minute': { ms: 'Cabutan baharu setiap minit', cn: '每分钟开奖' },
+  'Play now': { ms: 'Main sekarang', cn: '立即游戏' },
+  'Join in 30 Seconds': { ms: 'Sertai dalam 30 Saat', cn: '30 秒注册' },
+  'A welcome gift when you sign up': { ms: 'Hadiah alu-aluan apabila anda mendaftar', cn: '注册即送迎新礼' },
+  Register: { ms: 'Daftar', cn: '注册' },
+  'Jackpot Season': { ms: 'Musim Jackpot', cn: '头奖季' },
+  'Prizes drop every hour': { ms: 'Hadiah setiap jam', cn: '每小时派奖' },
+  'Royal Rewards': { ms: 'Ganjaran Diraja', cn: '皇家奖励' },
+  'Climb the VIP ladder for bigger bonuses': {
+    ms: 'Naik tahap VIP untuk bonus lebih besar',
+    cn: '提升 VIP 等级，奖金更丰厚',
+  },
+  'See rewards': { ms: 'Lihat ganjaran', cn: '查看奖励' },
+  'Check in': { ms: 'Daftar masuk', cn: '签到' },
+  'Daily login': { ms: 'Log masuk harian', cn: '每日登录' },
+  Bonus: { ms: 'Bonus', cn: '奖金' },
+  'Join the draw': { ms: 'Sertai cabutan', cn: '参加抽奖' },
+  'Lucky draw': { ms: 'Cabutan bertuah', cn: '幸运抽奖' },
+  'See levels': { ms: 'Lihat tahap', cn: '查看等级' },
+  VIP: { ms: 'VIP', cn: 'VIP' },
+  'Start missions': { ms: 'Mula misi', cn: '开始任务' },
+  Missions: { ms: 'Misi', cn: '任务' },
+  'Use tickets': { ms: 'Guna tiket', cn: '使用门票' },
+  Tournament: { ms: 'Kejohanan', cn: '锦标赛' },
+  'Invite friends': { ms: 'Jemput rakan', cn: '邀请好友' },
+  Referral: { ms: 'Rujukan', cn: '推荐' },
+  Promotion: { ms: 'Promosi', cn: '优惠' },
+  'Special Promotion': { ms: 'Promosi Istimewa', cn: '特别优惠' },
+  'Members only · terms apply': { ms: 'Ahli sahaja · tertakluk pada terma', cn: '仅限会员 · 适用条款' },
+};
+
+function banner(random: Random, code: string, language: ArtLanguage): string {
   const group = /^(m_[a-z]+)(?:-([0-9]{1,4}))?$/.exec(code);
   const posters = (group?.[1] && BANNERS[group[1]]) || GENERIC_BANNERS;
   const index = group?.[2] ? Number(group[2]) : Math.floor(random() * posters.length);
   const poster = posters[index % posters.length] ?? GENERIC_BANNERS[0];
-  return poster ? posterArt(random, poster, false) : '';
+  return poster ? posterArt(random, inLanguage(poster, language), false) : '';
 }
 
-function promotionCover(random: Random, code: string, promotion: PromotionFacts | undefined): string {
+/** A poster's words in the language; a promotion's own title comes from the database in it already. */
+function inLanguage(poster: Poster, language: ArtLanguage, keep: readonly (keyof Poster)[] = []): Poster {
+  if (language === 'en') return poster;
+  const say = (text: string) => POSTER_WORDS[text]?.[language] ?? text;
+  return {
+    ...poster,
+    headline: keep.includes('headline') ? poster.headline : say(poster.headline),
+    subline: say(poster.subline),
+    action: say(poster.action),
+    ...(poster.badge ? { badge: say(poster.badge) } : {}),
+  };
+}
+
+function promotionCover(
+  random: Random,
+  code: string,
+  promotion: PromotionFacts | undefined,
+  language: ArtLanguage,
+): string {
   const style = PROMOTION_POSTERS[promotion?.categories[0] ?? ''] ?? {
     action: 'Learn more',
     icons: random.pick([
@@ -950,7 +1070,7 @@ function promotionCover(random: Random, code: string, promotion: PromotionFacts 
     subline: 'Members only · terms apply',
   };
   // The detail page's picture mirrors the cover, so the two do not look like the same image twice.
-  return posterArt(random, poster, code.endsWith('-detail'));
+  return posterArt(random, inLanguage(poster, language, promotion ? ['headline'] : []), code.endsWith('-detail'));
 }
 
 /** A profile picture (the head icons a member picks, the chat's models): a figure on a disc of one palette. */
@@ -988,23 +1108,25 @@ function posterArt(random: Random, poster: Poster, mirrored: boolean): string {
   const pictureX = mirrored ? 360 : 1240;
   const room = 720;
   const lines = headlineLines(poster.headline.toUpperCase());
-  const size = Math.min(118, ...lines.map((line) => room / (EM_PER_CHARACTER * line.length)));
+  const size = Math.min(118, ...lines.map((line) => room / emsOf(line, EM_PER_CHARACTER)));
   const lineHeight = size * 1.05;
   const top = 350 - (lines.length * lineHeight) / 2 - 40 + size * 0.8;
   const headline = lines
     .map(
       (line, index) =>
         `<text x="${textX}" y="${round(top + index * lineHeight)}" font-size="${round(size)}" ` +
-        `textLength="${round(Math.min(room, EM_PER_CHARACTER * size * line.length))}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</text>`,
+        `textLength="${round(Math.min(room, emsOf(line, EM_PER_CHARACTER) * size))}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</text>`,
     )
     .join('');
   const sublineY = top + (lines.length - 1) * lineHeight + 78;
-  const subSize = Math.min(48, room / (0.58 * Math.max(1, poster.subline.length)));
+  const subEms = Math.max(0.58, emsOf(poster.subline, 0.58));
+  const subSize = Math.min(48, room / subEms);
   const action = poster.action.toUpperCase();
-  const buttonWidth = Math.round(action.length * 27 + 110);
+  // 38 px letters with their spacing: about 27 px a Latin character, a full 38 px a wide one.
+  const buttonWidth = Math.round(emsOf(action, 27 / 38) * 38 + 110);
   const buttonY = sublineY + 46;
   const badge = poster.badge
-    ? `<g transform="translate(${textX} ${round(top - size - 50)})"><rect width="${Math.round(poster.badge.length * 27 + 60)}" height="60" rx="30" fill="${palette.accent}"/>` +
+    ? `<g transform="translate(${textX} ${round(top - size - 50)})"><rect width="${Math.round(emsOf(poster.badge, 27 / 32) * 32 + 60)}" height="60" rx="30" fill="${palette.accent}"/>` +
       `<text x="30" y="41" font-size="32" font-weight="800" letter-spacing="2" fill="${palette.deep}">${escapeXml(poster.badge.toUpperCase())}</text></g>`
     : '';
   const body =
@@ -1019,7 +1141,7 @@ function posterArt(random: Random, poster: Poster, mirrored: boolean): string {
     `<g font-weight="900" fill="#000" fill-opacity=".45" transform="translate(0 8)">${headline}</g>` +
     `<g font-weight="900" fill="url(#metal)" stroke="#2a1200" stroke-width="${round(size * 0.09)}" stroke-linejoin="round" paint-order="stroke">${headline}</g>` +
     `<text x="${textX}" y="${round(sublineY)}" font-size="${round(subSize)}" font-weight="600" fill="#ffffff" opacity=".92" ` +
-    `textLength="${round(Math.min(room, 0.58 * subSize * poster.subline.length))}" lengthAdjust="spacingAndGlyphs">${escapeXml(poster.subline)}</text>` +
+    `textLength="${round(Math.min(room, emsOf(poster.subline, 0.58) * subSize))}" lengthAdjust="spacingAndGlyphs">${escapeXml(poster.subline)}</text>` +
     `<g transform="translate(${textX} ${round(buttonY)})"><rect y="8" width="${buttonWidth}" height="88" rx="44" fill="#000" fill-opacity=".35"/>` +
     `<rect width="${buttonWidth}" height="88" rx="44" fill="url(#metal)"/>` +
     `<text x="${buttonWidth / 2}" y="57" text-anchor="middle" font-size="38" font-weight="900" letter-spacing="2" fill="#3b1d00">${escapeXml(action)}</text></g></g>`;

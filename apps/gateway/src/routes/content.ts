@@ -17,6 +17,7 @@ import { forbidTrial, optionalSession, requireSession } from '../http/guards.ts'
 import { jsonBody, query } from '../http/input.ts';
 import { textLanguage } from '../http/language.ts';
 import { ANNOUNCEMENT_TTL_MS, CATALOGUE_TTL_MS, cachedAnswer, cachedSuccess } from '../http/responseCache.ts';
+import { localisedArt } from './art.ts';
 
 const POPULAR_COUNT = 5;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -57,7 +58,8 @@ function notices(c: GatewayContext, rows: AnnouncementRow[]): Schemas['Notice'][
 }
 
 function promotions(c: GatewayContext): Schemas['Promotion'][] {
-  const details = promotionDetails(c.get('services').db);
+  const language = textLanguage(c.req.header('Language'));
+  const details = promotionDetails(c.get('services').db, (url) => localisedArt(url, language));
   return current(c, ['PR']).map((row) => ({
     id: row.id,
     title: row.title,
@@ -95,7 +97,7 @@ export const contentRoutes = new Hono<GatewayEnv>()
             .filter((row) => !groupName || row.group_name === groupName)
             .map((row) => ({
               id: row.id,
-              url: row.url,
+              url: localisedArt(row.url, textLanguage(c.req.header('Language'))),
               type: row.group_name as Schemas['BannerType'],
               linkUrl: null,
               sequence: row.sort,

@@ -18,6 +18,7 @@ import { jsonBody, query } from '../http/input.ts';
 import { textLanguage } from '../http/language.ts';
 import { ANNOUNCEMENT_TTL_MS, cachedSuccess } from '../http/responseCache.ts';
 import { readUploadForm } from '../http/uploads.ts';
+import { localisedArt } from './art.ts';
 
 /**
  * Promotions and a member's part in them (docs/decisions.md, "Promotions: taking part"). A promotion's public state
@@ -43,9 +44,10 @@ function listing(c: GatewayContext): Schemas['MemberPromotion'][] {
   const { db, now } = c.get('services');
   const session = sessionOf(c);
   const entries = session ? entryStates(db, session.memberId) : new Map<number, EntryState>();
-  const details = promotionDetails(db);
+  const language = textLanguage(c.req.header('Language'));
+  const details = promotionDetails(db, (url) => localisedArt(url, language));
   const at = now();
-  return openPromotions(db, c.get('merchant').code, at, textLanguage(c.req.header('Language'))).map((row) => ({
+  return openPromotions(db, c.get('merchant').code, at, language).map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,

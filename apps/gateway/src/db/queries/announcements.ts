@@ -47,14 +47,18 @@ export function readAnnouncementIds(db: Database, memberId: number): Set<number>
   );
 }
 
-/** A promotion's images, in order, and its categories. */
-export function promotionDetails(db: Database) {
+/**
+ * A promotion's images, in order, each address as `addressOf` gives it (the picture in the answer's language), and its
+ * categories.
+ */
+export function promotionDetails(db: Database, addressOf: (url: string) => string = (url) => url) {
   const images = db.prepare('SELECT sequence, url FROM announcement_image WHERE announcement_id = ? ORDER BY sequence');
   const categories = db.prepare(
     'SELECT category FROM announcement_category WHERE announcement_id = ? ORDER BY category',
   );
   return {
-    images: (id: number) => images.all(id).map((row) => ({ url: String(row.url), sequence: Number(row.sequence) })),
+    images: (id: number) =>
+      images.all(id).map((row) => ({ url: addressOf(String(row.url)), sequence: Number(row.sequence) })),
     categories: (id: number) => categories.all(id).map((row) => String(row.category)),
   };
 }
