@@ -56,10 +56,10 @@ export function firstGamesShown(entry: string, vassalage?: string): void {
 
 function firstGamesOf(listBody: unknown, categoriesBody: unknown, cdnsBody: unknown): EarlyFirstGames | undefined {
   const list = envelopeValue(listBody);
-  const categories = (categoriesBody as { success?: unknown; value?: unknown } | undefined)?.value;
+  // The vendor categories' value is a list, which the envelope's reading gives as it is.
+  const categories: unknown = envelopeValue(categoriesBody);
   const games = list?.games;
   if (
-    (categoriesBody as { success?: unknown } | undefined)?.success !== true ||
     !Array.isArray(categories) ||
     !categories.every(readsAsCategory) ||
     !Array.isArray(games) ||
