@@ -241,8 +241,23 @@ function firstScriptChunk(imports: ReadonlySet<string>) {
 }
 
 /**
- * The preview server sends `documentHeaders` with pages and the worker, FILE_HEADERS with every file; each page runs
- * the app's inline scripts first.
+ * How long a browser keeps a built file: the files under /assets/ are named by the hash of their content, so a file
+ * of that name never changes and a new build names its files anew. Kept for a year without asking again, a repeat
+ * visit's scripts, styles and fonts come from the browser's cache even where the service worker is not (its first
+ * visit, a browser that cleared it, a private window), where they were otherwise asked again one by one to hear that
+ * nothing had changed. Pages and the worker's script keep `no-cache`: they name the build's files, and a new build is
+ * seen at the next visit.
+ */
+export const BUILT_FILE_CACHE = 'public, max-age=31536000, immutable';
+
+/** A file of the build named by its content's hash (`build.rolldownOptions.output`'s file names). */
+export function isHashedBuildFile(url: string): boolean {
+  return (url.split('?')[0] ?? '').startsWith('/assets/');
+}
+
+/**
+ * The preview server sends `documentHeaders` with pages and the worker, FILE_HEADERS with every file and
+ * BUILT_FILE_CACHE with the hashed files; each page runs the app's inline scripts first.
  */
 function pageHeadersAndScripts(inlineScripts: readonly string[]): Plugin {
   const headers = Object.entries(documentHeaders(inlineScripts));
@@ -259,7 +274,15 @@ function pageHeadersAndScripts(inlineScripts: readonly string[]): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        if (isDocumentOrWorker(req.url ?? '/')) for (const [name, value] of headers) res.setHeader(name, value);
+        const url = req.url ?? '/';
+        if (isDocumentOrWorker(url)) for (const [name, value] of headers) res.setHeader(name, value);
+        if (isHashedBuildFile(url)) {
+          // The static server writes its own Cache-Control (no-cache) with the response's head; this one stands.
+          const setHeader = res.setHeader.bind(res);
+          res.setHeader = (name, value) =>
+            setHeader(name, name.toLowerCase() === 'cache-control' ? BUILT_FILE_CACHE : value);
+          res.setHeader('Cache-Control', BUILT_FILE_CACHE);
+        }
         next();
       });
     },

@@ -224,7 +224,7 @@ test.describe('the headers the production build is served with', () => {
     ['player site', 'http://127.0.0.1:5173', '/m/home', '/sw.js'],
     ['agent build', 'http://127.0.0.1:5174', '/m/agent', undefined],
   ] as const) {
-    test(`the ${app}'s ${worker ? 'page and worker carry' : 'page carries'} the strict CSP with Trusted Types and the security headers; its scripts only what a file needs`, async ({
+    test(`the ${app}'s ${worker ? 'page and worker carry' : 'page carries'} the strict CSP with Trusted Types and the security headers; its scripts only what a file needs, and are kept a year`, async ({
       request,
     }) => {
       const page = await request.get(`${origin}${path}`);
@@ -261,6 +261,10 @@ test.describe('the headers the production build is served with', () => {
       }
       // A script is no document: the policy would do nothing on it but cost its bytes.
       expect(asset.headers()['content-security-policy']).toBeUndefined();
+      // A built file is named by its content, so a browser keeps it for a year without asking again; a page and the
+      // worker name the build's files, so they are asked again at each visit.
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const response of documents) expect(response.headers()['cache-control']).toBe('no-cache');
     });
   }
 });
