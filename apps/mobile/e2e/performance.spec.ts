@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { chromiumLaunchOptions } from '@wl/testing/chromium';
 import { median } from '@wl/testing/figures';
@@ -146,8 +147,10 @@ for (const path of PAGES) {
 }
 
 /**
- * What a page fetches until the network is idle, as the browser counts it: the compressed bodies of its scripts and
- * style sheets, every lazy chunk included. The manifest walk of `.size-limit.cjs` counts the first render exactly but
+ * What a page fetches until the network is idle, as the browser counts it: its scripts and style sheets, every lazy
+ * chunk included, each file once. Two figures: each body at gzip's strongest level (what the build's `.gz` copies
+ * send; the budget is in gzip), and the bodies as the server sent them (brotli, which every browser the players use
+ * takes: docs/decisions.md, "How the built files are served"). The manifest walk of `.size-limit.cjs` counts the first render exactly but
  * misses the chunks that load after the services (footer, session header, dialogs, page motion), so this is the
  * figure held to the until-idle budget. The product's target is 170 kB of JavaScript and 20 kB of CSS; the gate holds
  * what /m/home fetches today, so the figure cannot grow while it comes down: 206.5 kB before home's lobby, 229.3 kB
@@ -161,29 +164,40 @@ for (const path of PAGES) {
  * runtime has come, and /m/login's largest paint came about 0.25 s sooner in Lighthouse, docs/decisions.md, "The
  * login form drawn before its code"), 209.2 kB in 50 once a category screen was drawn before its code (the vendor
  * strip joined the small shared modules home loads; /m/slot-games' largest paint came about 0.3 s sooner,
- * docs/decisions.md, "A category screen drawn before its code").
+ * docs/decisions.md, "A category screen drawn before its code"). Until then the figure was the bodies as the server sent
+ * them, gzip at level 6 with the files under 1 kB as they are; counted at level 9, as the build's copies now are, the
+ * same build read 205.0 kB, and the server now sends those files in brotli: 180.0 kB.
  */
 const UNTIL_IDLE = {
   target: { javascriptKb: 170, cssKb: 20 },
-  gate: { '/m/home': { javascriptKb: 209.5, cssKb: 20 } },
+  gate: { '/m/home': { javascriptKb: 205.5, cssKb: 20 } },
 } as const;
 
 async function fetchedUntilIdle(page: Page, path: string) {
-  const bodies = { script: 0, stylesheet: 0, scripts: 0, sheets: 0 };
+  const bytes = { script: 0, stylesheet: 0, servedScript: 0, servedStylesheet: 0, scripts: 0, sheets: 0 };
   const pending: Promise<void>[] = [];
+  const counted = new Set<string>();
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
+    // Each file once: a file asked again comes from the browser's memory and sends nothing.
+    if ((type !== 'script' && type !== 'stylesheet') || counted.has(request.url())) return;
+    counted.add(request.url());
     pending.push(
-      request.sizes().then(({ responseBodySize }) => {
+      (async () => {
+        const { responseBodySize } = await request.sizes();
+        const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
+        // What a host sending gzip at its strongest sends: the file compressed, or as it is when that is smaller.
+        const gzip = Math.min(body.byteLength, gzipSync(body, { level: 9 }).byteLength);
         if (type === 'script') {
-          bodies.script += responseBodySize;
-          bodies.scripts += 1;
+          bytes.script += gzip;
+          bytes.servedScript += responseBodySize;
+          bytes.scripts += 1;
         } else {
-          bodies.stylesheet += responseBodySize;
-          bodies.sheets += 1;
+          bytes.stylesheet += gzip;
+          bytes.servedStylesheet += responseBodySize;
+          bytes.sheets += 1;
         }
-      }),
+      })(),
     );
   });
   await page.goto(`${path}?lng=ms`, { waitUntil: 'networkidle' });
@@ -191,11 +205,14 @@ async function fetchedUntilIdle(page: Page, path: string) {
   await page.waitForTimeout(1_500);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  const kb = (count: number) => Math.round(count / 100) / 10;
   return {
-    javascriptKb: Math.round(bodies.script / 100) / 10,
-    scripts: bodies.scripts,
-    cssKb: Math.round(bodies.stylesheet / 100) / 10,
-    sheets: bodies.sheets,
+    javascriptKb: kb(bytes.script),
+    scripts: bytes.scripts,
+    cssKb: kb(bytes.stylesheet),
+    sheets: bytes.sheets,
+    servedJavascriptKb: kb(bytes.servedScript),
+    servedCssKb: kb(bytes.servedStylesheet),
   };
 }
 
@@ -206,7 +223,7 @@ test('what /m/home fetches until idle stays within its gate, and each page print
     const figures = await fetchedUntilIdle(page, path);
     await context.close();
     console.info(
-      `${path} until idle (compressed bodies): ${JSON.stringify(figures)}; target ${JSON.stringify(UNTIL_IDLE.target)}`,
+      `${path} until idle (gzip; served: as the server sent them, brotli): ${JSON.stringify(figures)}; target ${JSON.stringify(UNTIL_IDLE.target)}`,
     );
     if (path !== '/m/home') continue;
     expect.soft(figures.javascriptKb).toBeLessThanOrEqual(UNTIL_IDLE.gate[path].javascriptKb);

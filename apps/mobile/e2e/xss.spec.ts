@@ -224,7 +224,7 @@ test.describe('the headers the production build is served with', () => {
     ['player site', 'http://127.0.0.1:5173', '/m/home', '/sw.js'],
     ['agent build', 'http://127.0.0.1:5174', '/m/agent', undefined],
   ] as const) {
-    test(`the ${app}'s ${worker ? 'page and worker carry' : 'page carries'} the strict CSP with Trusted Types and the security headers; its scripts only what a file needs, and are kept a year`, async ({
+    test(`the ${app}'s ${worker ? 'page and worker carry' : 'page carries'} the strict CSP with Trusted Types and the security headers; its scripts only what a file needs, compressed at build time and kept a year`, async ({
       request,
     }) => {
       const page = await request.get(`${origin}${path}`);
@@ -265,6 +265,32 @@ test.describe('the headers the production build is served with', () => {
       // worker name the build's files, so they are asked again at each visit.
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       for (const response of documents) expect(response.headers()['cache-control']).toBe('no-cache');
+      // The same script, compressed at build time: brotli to a browser that takes it, gzip to one that takes only
+      // gzip (or refuses brotli), as it is to one that takes neither.
+      const sent = async (acceptEncoding: string) => {
+        const response = await request.get(`${origin}${script}`, { headers: { 'accept-encoding': acceptEncoding } });
+        expect(response.ok()).toBe(true);
+        return {
+          encoding: response.headers()['content-encoding'],
+          length: Number(response.headers()['content-length']),
+          vary: response.headers().vary,
+          body: await response.body(),
+        };
+      };
+      const brotli = await sent('gzip, deflate, br, zstd');
+      const gzip = await sent('gzip, deflate');
+      const brotliRefused = await sent('br;q=0, gzip');
+      const plain = await sent('identity');
+      expect([brotli.encoding, gzip.encoding, brotliRefused.encoding, plain.encoding]).toEqual([
+        'br',
+        'gzip',
+        'gzip',
+        undefined,
+      ]);
+      expect(brotli.vary).toContain('Accept-Encoding');
+      expect(brotli.length).toBeLessThan(gzip.length);
+      expect(gzip.length).toBeLessThan(plain.length);
+      for (const response of [brotli, gzip, brotliRefused]) expect(response.body.equals(plain.body)).toBe(true);
     });
   }
 });
