@@ -188,6 +188,32 @@ test("the first page's screen code and texts are asked for while the framework i
   await expect(firstGame(page)).toBeVisible();
 });
 
+test("a visitor's first page asks its answers, and home its first banner's picture, while the framework is still downloading", async ({
+  page,
+  request,
+}) => {
+  const release = await holdFramework(page, request, '/m/home');
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto('/m/home?lng=en', { waitUntil: 'commit' });
+  const answers = [
+    '/wps/system/announcements',
+    '/wps/system/image-cdns',
+    '/wps/system/status',
+    '/wps/system/whitelabel',
+  ];
+  await expect.poll(() => answers.filter((path) => !asked.includes(path))).toEqual([]);
+  // The picture those answers name as the first banner is on its way too, before any screen is drawn.
+  await expect.poll(() => asked.filter((path) => /\/banner\/m_home-\d+\.svg$/.test(path)).length).toBe(1);
+  await expect(page.getByRole('main')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The screens take the answers asked early: none of them is asked twice.
+  expect(answers.map((path) => asked.filter((sent) => sent === path).length)).toEqual([1, 1, 1, 1]);
+});
+
 /**
  * Opens `path` with the page's clock installed and the services' code held back; once `placeholder` shows and the
  * code has been asked for, stops the clock a moment later and lets the code through, then moves the clock a

@@ -1,5 +1,6 @@
 import { startApp } from '@wl/app/start-app';
-import { amountsFirst, earlyImages, earlyRequests, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
+import { earlyRequests } from './earlyRequests.ts';
+import { amountsFirst, earlyImages, firstRenderNamespaces, preloadScreen, routes } from './routes.tsx';
 
 await startApp({
   routes,

@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { amountsFirst, earlyRequests, HOME_ALIASES, HOME_PATH, routes } from './routes.tsx';
+import { earlyRequests } from './earlyRequests.ts';
+import { amountsFirst, HOME_ALIASES, HOME_PATH, routes } from './routes.tsx';
 
 function leaf(path: string) {
   return matchRoutes(routes, path)?.at(-1)?.route;

@@ -1,13 +1,6 @@
-import {
-  type EarlyRequest,
-  gameListEarlyRequests,
-  HOME_EARLY_REQUESTS,
-  keptHomeImages,
-  VISITOR_EARLY_REQUESTS,
-} from '@wl/app/early-answers';
+import { keptHomeImages } from '@wl/app/early-answers';
 import { lazyScreen } from '@wl/app/lazy-screen';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
-import { resolveRoute } from '@wl/domain/routes';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PlayerLayout } from './layout/PlayerLayout.tsx';
@@ -110,35 +103,6 @@ const SCREENS: Readonly<Record<ScreenName, { preload(): Promise<unknown> }>> = {
  */
 export function preloadScreen(pathname: string): void {
   void firstScreen(pathname).preload();
-}
-
-/**
- * Home's first answers (its banners and their image CDN) travel while its code downloads, and for a visitor, what
- * every first page waits for (the status, the merchant's switches, the image CDN list) and a game screen's first page
- * of games.
- */
-export function earlyRequests(
-  pathname: string,
-  { visitor }: { visitor: boolean },
-  search = '',
-): readonly EarlyRequest[] {
-  const forPage = firstScreen(pathname) === home ? HOME_EARLY_REQUESTS : [];
-  if (!visitor) return forPage;
-  const asked = new Set(forPage.map((request) => request.path));
-  return [
-    ...forPage,
-    ...firstGames(pathname, search),
-    ...VISITOR_EARLY_REQUESTS.filter((request) => !asked.has(request.path)),
-  ];
-}
-
-/** The first page of games of a category screen or the game list screen; nothing for any other screen. */
-function firstGames(pathname: string, search: string): readonly EarlyRequest[] {
-  const route = resolveRoute(pathname, search);
-  if (!('screen' in route)) return [];
-  if (route.screen === 'category') return gameListEarlyRequests(route.entry, route.vassalage);
-  if (route.screen === 'gameList') return gameListEarlyRequests(route.entry);
-  return [];
 }
 
 /** Home's banner as the last visit kept it is fetched with the shell, before any answer; no other screen has one. */

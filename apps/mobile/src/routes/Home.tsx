@@ -1,5 +1,5 @@
 import { AfterServices } from '@wl/app/app-services';
-import { useFirstHomeBanner } from '@wl/app/early-answers';
+import { useFirstHomeBanner } from '@wl/app/first-home-banner';
 import { screenTextsLoaded } from '@wl/app/screen-texts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,6 @@
 import { sentGameListQuery } from '@wl/api/game-list-query';
 import type { Whitelabel } from '@wl/api/system';
 import { listPage, openingList } from '@wl/domain/game-filters';
-import { useEffect, useState } from 'react';
 import { gameListQuery } from '../actors/gameListQuery.ts';
 import { chooseImageCdn, deviceRandom, type ImageSource, originImageCdn } from '../services/imageCdn.ts';
 import { type EarlyRequest, earlyBody, earlyLanguage, type Settling, settled, settling } from './earlyAnswers.ts';
@@ -206,17 +205,4 @@ export function firstHomeBannerNow(): ImageSource | undefined {
 export function keptHomeImages(): string[] {
   const kept = firstBannerSettled ? undefined : rememberedBanner();
   return kept ? [kept.src] : [];
-}
-
-/** `firstHomeBanner` for a component: `firstHomeBannerNow` at first, the early answers' banner once they are in. */
-export function useFirstHomeBanner(): ImageSource | undefined {
-  const [banner, setBanner] = useState(firstHomeBannerNow);
-  useEffect(() => {
-    let current = true;
-    void firstHomeBanner().then((found) => current && setBanner(found));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return banner;
 }

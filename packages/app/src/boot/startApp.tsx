@@ -1,5 +1,3 @@
-import { STORAGE_KEYS } from '@wl/domain/storage-keys';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@wl/i18n/detect';
 import type { LanguageCode } from '@wl/i18n/languages';
 import { createI18n, documentLanguage, loadNamespaces, ON_DEMAND_NAMESPACES } from '@wl/i18n/setup';
 import { darkTheme } from '@wl/ui/theme';
@@ -12,9 +10,7 @@ import { AppServicesProvider, type AppServicesSource } from '../react/AppService
 import { NavigationBridge } from '../react/NavigationBridge.tsx';
 import type { AppServices } from '../services/appServices.ts';
 import { createNavigator } from '../services/navigator.ts';
-import type { KeyValueStorage } from '../services/sessionStore.ts';
-import { askEarly, type EarlyRequest } from './earlyAnswers.ts';
-import { deviceHeader } from './installedApp.ts';
+import { askFirstPageEarly, type EarlyRequestsOf, fetchEarlyImage, MERCHANT, storageOf } from './firstPageEarly.ts';
 import { handOverKeptBanner } from './keptBannerShell.ts';
 import { provideScreenTexts } from './screenTexts.ts';
 
@@ -25,13 +21,8 @@ export interface StartAppOptions {
   preload?: (pathname: string) => void;
   /** The catalogue namespaces the first screen of a path needs before it renders (the home page's by default). */
   firstRenderNamespaces?: (pathname: string) => readonly string[];
-  /**
-   * The public answers the first screen of a path shows first (home's banners): asked for at once, so they travel
-   * while the code downloads; the API clients take them when the screen asks. `visitor` is true when no session is
-   * stored: a member's calls carry the session, and take no early answer. `search` is the address's query (a category
-   * screen's ?vassalage= narrows its first page).
-   */
-  earlyRequests?: (pathname: string, who: { visitor: boolean }, search: string) => readonly EarlyRequest[];
+  /** The public answers the first screen of a path shows first (see `EarlyRequestsOf`), unless the page asked them. */
+  earlyRequests?: EarlyRequestsOf;
   /**
    * The images the first screen of a path paints first, as far as the boot knows them (home's banner that the last
    * visit kept): fetched and decoded at once, so they are ready when the screen renders. Called after the early
@@ -46,27 +37,6 @@ export interface StartAppOptions {
   amountsFirst?: (pathname: string) => boolean;
   /** The service worker's address, for a site players install; registered after the first load. */
   serviceWorker?: string;
-}
-
-/** The merchant is fixed by the build configuration. */
-const MERCHANT = import.meta.env.VITE_MERCHANT ?? 'DEMO';
-
-/** Web Storage where the browser allows it; some private modes throw on access. */
-function storageOf(pick: () => Storage): KeyValueStorage | undefined {
-  try {
-    return pick();
-  } catch {
-    return undefined;
-  }
-}
-
-/** A stored item; none where the storage throws on reading. */
-function storedItem(storage: KeyValueStorage | undefined, key: string): string | null | undefined {
-  try {
-    return storage?.getItem(key);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The kit's own words (labels such as "Show password") follow the interface language. */
@@ -128,26 +98,9 @@ export async function startApp({
 
   const local = storageOf(() => window.localStorage);
   const session = storageOf(() => window.sessionStorage);
-  if (earlyRequests) {
-    const language = detectLanguage({
-      search: window.location.search,
-      stored: storedItem(local, LANGUAGE_STORAGE_KEY),
-    });
-    // Whether the record is a valid session is the services' to decide; any record means the calls may carry one.
-    const visitor = !storedItem(local, STORAGE_KEYS.session);
-    askEarly(earlyRequests(window.location.pathname, { visitor }, window.location.search), {
-      merchant: MERCHANT,
-      device: deviceHeader(),
-      language,
-    });
-  }
-  for (const src of earlyImages?.(window.location.pathname) ?? []) {
-    const image = new Image();
-    image.fetchPriority = 'high';
-    image.src = src;
-    // Only a head start: the screen's own image reports a failure the usual way.
-    image.decode().catch(() => {});
-  }
+  // Where the page's first script asked them already, this asks nothing.
+  if (earlyRequests) askFirstPageEarly(earlyRequests);
+  for (const src of earlyImages?.(window.location.pathname) ?? []) fetchEarlyImage(src);
   const i18n = await createI18n({
     search: window.location.search,
     ...(local ? { storage: local } : {}),
