@@ -9,8 +9,8 @@ import { firstRenderNamespaces, firstScreenName, SCREEN_CODE } from './screenCod
  * The page's first script: as soon as it runs, it asks for the first page's early answers, the first URL's screen (its
  * chunk and every chunk that chunk imports) and the catalogues that screen's first render needs, while the framework
  * downloads; the app's entry could ask for them only once the framework had arrived and run (docs/decisions.md, "The
- * first screen's code, asked with the framework"). The route table and the catalogue loader ask for the same modules again and share these
- * requests; a failure here is theirs to show.
+ * first screen's code, asked with the framework"). The route table and the catalogue loader ask for the same modules
+ * again and share these requests; a failure here is theirs to show.
  */
 const { pathname, search } = window.location;
 // The first page's answers travel with the framework too, and home's first banner is fetched as soon as they name
