@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -322,23 +321,14 @@ export function builtFilesServed(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle({ dir }, bundle) {
-      const written = dir ?? outDir;
-      await Promise.all(
-        Object.values(bundle)
-          .filter((output) => output.fileName.startsWith('assets/') && extname(output.fileName) in COMPRESSED_TYPES)
-          .map(async (output) => {
-            const source =
-              output.type === 'chunk'
-                ? Buffer.from(output.code)
-                : typeof output.source === 'string'
-                  ? Buffer.from(output.source)
-                  : output.source;
-            for (const copy of compressedCopies(source)) {
-              await writeFile(join(written, `${output.fileName}${copy.suffix}`), copy.bytes);
-            }
-          }),
-      );
+    writeBundle({ dir }, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (!output.fileName.startsWith('assets/') || !(extname(output.fileName) in COMPRESSED_TYPES)) continue;
+        const source = output.type === 'chunk' ? output.code : output.source;
+        for (const copy of compressedCopies(typeof source === 'string' ? Buffer.from(source) : source)) {
+          writeFileSync(join(dir ?? outDir, `${output.fileName}${copy.suffix}`), copy.bytes);
+        }
+      }
     },
     configurePreviewServer(server) {
       const files = new Map<string, Buffer | null>();

@@ -1,7 +1,6 @@
 import { firstHomeBanner } from '@wl/app/early-answers';
-import { askFirstPageEarly, fetchEarlyImage, storageOf, storedItem } from '@wl/app/first-page-early';
+import { askFirstPageEarly, fetchEarlyImage, pageLanguage } from '@wl/app/first-page-early';
 import { fallbacksOf, loadCatalogue } from '@wl/i18n/catalogues';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@wl/i18n/detect';
 import { earlyRequests } from './earlyRequests.ts';
 import { firstRenderNamespaces, firstScreenName, SCREEN_CODE } from './screenCode.ts';
 
@@ -12,7 +11,7 @@ import { firstRenderNamespaces, firstScreenName, SCREEN_CODE } from './screenCod
  * first screen's code, asked with the framework"). The route table and the catalogue loader ask for the same modules
  * again and share these requests; a failure here is theirs to show.
  */
-const { pathname, search } = window.location;
+const { pathname } = window.location;
 // The first page's answers travel with the framework too, and home's first banner is fetched as soon as they name
 // it: the first render paints it instead of waiting for it (docs/decisions.md, "The first page's answers, asked by its
 // first script").
@@ -20,13 +19,7 @@ askFirstPageEarly(earlyRequests);
 const screen = firstScreenName(pathname);
 if (screen === 'home') void firstHomeBanner().then((banner) => banner && fetchEarlyImage(banner.src));
 SCREEN_CODE[screen]().catch(() => {});
-const language = detectLanguage({
-  search,
-  stored: storedItem(
-    storageOf(() => window.localStorage),
-    LANGUAGE_STORAGE_KEY,
-  ),
-});
+const language = pageLanguage();
 for (const code of [language, ...fallbacksOf(language)]) {
   loadCatalogue(code, firstRenderNamespaces(pathname)).catch(() => {});
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@wl/domain/storage-keys';
 import { detectLanguage, LANGUAGE_STORAGE_KEY } from '@wl/i18n/detect';
+import type { LanguageCode } from '@wl/i18n/languages';
 import type { KeyValueStorage } from '../services/sessionStore.ts';
 import { askEarly, type EarlyRequest } from './earlyAnswers.ts';
 import { deviceHeader } from './installedApp.ts';
@@ -44,11 +45,27 @@ export function askFirstPageEarly(earlyRequests: EarlyRequestsOf): void {
   if (asked) return;
   asked = true;
   const { pathname, search } = window.location;
-  const local = storageOf(() => window.localStorage);
-  const language = detectLanguage({ search, stored: storedItem(local, LANGUAGE_STORAGE_KEY) });
   // Whether the record is a valid session is the services' to decide; any record means the calls may carry one.
-  const visitor = !storedItem(local, STORAGE_KEYS.session);
-  askEarly(earlyRequests(pathname, { visitor }, search), { merchant: MERCHANT, device: deviceHeader(), language });
+  const visitor = !storedItem(
+    storageOf(() => window.localStorage),
+    STORAGE_KEYS.session,
+  );
+  askEarly(earlyRequests(pathname, { visitor }, search), {
+    merchant: MERCHANT,
+    device: deviceHeader(),
+    language: pageLanguage(),
+  });
+}
+
+/** The language this page opens in: the address's ?lng=, then the player's earlier choice, then Malay. */
+export function pageLanguage(): LanguageCode {
+  return detectLanguage({
+    search: window.location.search,
+    stored: storedItem(
+      storageOf(() => window.localStorage),
+      LANGUAGE_STORAGE_KEY,
+    ),
+  });
 }
 
 /** Fetches and decodes an image the first screen paints, so it is ready when the screen renders. */
